@@ -1,0 +1,36 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { env } from '../config/env.ts';
+import { startLoading } from '../ui/loading/loading-store.ts';
+import { type ClientKind, createClient } from './clients.ts';
+
+/** Which client serves a path (DESIGN §3): the JSON-style one for these prefixes, else the form one. */
+const JSON_PREFIXES = ['/v3/', '/opponents/', '/service/', '/gopia/'];
+
+export function clientKindFor(url: string): ClientKind {
+  return JSON_PREFIXES.some((prefix) => url.startsWith(prefix)) ? 'json' : 'form';
+}
+
+const clients: Record<ClientKind, AxiosInstance> = {
+  json: createClient('json', { baseURL: env.VITE_API_BASE_URL }),
+  form: createClient('form', { baseURL: env.VITE_API_BASE_URL }),
+};
+
+export interface RequestOptions {
+  /** Shows the loading indicator with this text until the answer arrives (spec §7). */
+  loadingText?: string;
+}
+
+/**
+ * orval's mutator: performs one generated call through the matching shared client and resolves
+ * with the body only. A plain function (not a hook), so query options work outside components.
+ * @example const body = await apiRequest<LoanDetails200>({ url: '/v3/loan-details/loan-details', method: 'POST', data }, { loadingText: 'Loading' });
+ */
+export async function apiRequest<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> {
+  const stop = options?.loadingText ? startLoading(options.loadingText) : undefined;
+  try {
+    // The response interceptor has already replaced the axios response with its body.
+    return (await clients[clientKindFor(config.url ?? '')].request(config)) as T;
+  } finally {
+    stop?.();
+  }
+}
