@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects: browser-side code runs in happy-dom, the fake server and scripts run in Node.
 export default defineConfig({
   test: {
+    // The JSON results feed the CI summary line (scripts/ci-summary.ts).
+    reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
     projects: [
       {
         plugins: [react()],

@@ -1,0 +1,42 @@
+/**
+ * Prints the one closing line CI reads, `N passed, N failed`, from the result files the unit
+ * (Vitest) and end-to-end (Playwright) runs write. A missing file counts as nothing run.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+interface VitestResults {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+}
+interface PlaywrightResults {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+function read<T>(path: string): T | undefined {
+  const file = join(root, path);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const unit = read<VitestResults>('.vitest/results.json');
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+}
+const e2e = read<PlaywrightResults>('test-results/results.json');
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+}
+// A failing step that ran no test (typecheck, lint, build) must still fail the line.
+if (process.argv.includes('--step-failed') && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The route table. Every screen is its own chunk: a route module exports `Component` (and, where
+ * it prefetches, a `loader`). A route appears here when its screen is built.
+ */
+export const routes: RouteObject[] = [
+  { path: '*', lazy: () => import('./routes/not-found.tsx') },
+];
