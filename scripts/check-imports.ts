@@ -12,7 +12,8 @@ const src = join(root, 'web/src');
 const SHARED = new Set(['api', 'bridge', 'config', 'lib', 'ui', 'test']);
 const DEV_KIT = ['fake-server', 'bridge-sim', 'tests', 'scripts'];
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 /** 'features/order' for a file in a feature, the top folder for shared code, 'app', or the file itself. */
 function area(file: string): string {

@@ -75,7 +75,14 @@ function generate(): void {
   mkdirSync(join(root, 'openapi/dist'), { recursive: true });
   run('redocly', ['bundle', 'openapi/openapi.yaml', '-o', bundled]);
   // A JSON copy for tests and scripts that read the contract without a YAML parser.
-  run('redocly', ['bundle', 'openapi/openapi.yaml', '--ext', 'json', '-o', bundled.replace(/\.yaml$/, '.json')]);
+  run('redocly', [
+    'bundle',
+    'openapi/openapi.yaml',
+    '--ext',
+    'json',
+    '-o',
+    bundled.replace(/\.yaml$/, '.json'),
+  ]);
   run('orval', ['--config', 'openapi/orval.config.ts']);
   run('openapi-typescript', [bundled, '-o', join(generatedDir, 'openapi-types.ts')]);
   const stamp: Stamp = { contract: contractHash(), output: outputHash() };

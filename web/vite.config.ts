@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bridgeSimPlugin } from '../bridge-sim/vite-plugin.ts';
 
 const fakeOrigin = `http://127.0.0.1:${process.env.FAKE_PORT ?? '4010'}`;
 
@@ -11,7 +12,8 @@ const proxy = Object.fromEntries(proxied.map((prefix) => [prefix, { target: fake
 export default defineConfig({
   root: import.meta.dirname,
   envDir: import.meta.dirname,
-  plugins: [react()],
+  // The simulator of the iOS shell is injected by the dev server only (apply: 'serve').
+  plugins: [react(), bridgeSimPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {

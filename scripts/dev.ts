@@ -1,0 +1,81 @@
+/**
+ * `npm run dev`: the fake server and the app's dev server together (concurrently), then, once both
+ * answer, the app URL, the QA page and a table of seeded orders with a link for each.
+ */
+import { concurrently } from 'concurrently';
+
+const fakePort = process.env.FAKE_PORT ?? '4010';
+const appOrigin = 'http://127.0.0.1:5173';
+const fakeOrigin = `http://127.0.0.1:${fakePort}`;
+const started = Date.now();
+
+interface AdminOrder {
+  orderId: string;
+  productId: string;
+  orderStatus: number;
+  variant?: string;
+  appUrl: string;
+}
+
+const { result } = concurrently(
+  [
+    {
+      name: 'fake',
+      command: 'node fake-server/src/main.ts',
+      prefixColor: 'yellow',
+      env: { FAKE_PORT: fakePort, FAKE_APP_ORIGIN: appOrigin },
+    },
+    {
+      name: 'app',
+      command: 'vite --config web/vite.config.ts',
+      prefixColor: 'cyan',
+      env: { FAKE_PORT: fakePort },
+    },
+  ],
+  { killOthersOn: ['failure', 'success'], prefix: 'name' },
+);
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  while (!(await answers(url))) {
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Failed to start: ${url} did not answer within ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+async function announce(): Promise<void> {
+  await Promise.all([waitFor(`${fakeOrigin}/__fake/orders`), waitFor(`${appOrigin}/`)]);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const { orders } = (await (await fetch(`${fakeOrigin}/__fake/orders`)).json()) as { orders: AdminOrder[] };
+  const rows = orders.map(
+    (o) =>
+      `  ${o.orderId.padEnd(10)} ${String(o.orderStatus).padEnd(4)} ${(o.variant ?? '').padEnd(34)} ${o.appUrl}`,
+  );
+  console.log(
+    [
+      '',
+      `Ready in ${seconds} s.`,
+      `  App       ${appOrigin}/loanDetail?productId=…&orderId=…   (bridge simulator injected)`,
+      `  QA page   ${fakeOrigin}/__fake   (switch statuses, scenarios, faults; see the request log)`,
+      `  QA CLI    npm run fake -- --help`,
+      '',
+      '  order      code variant                            open in the app',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+}
+
+announce().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { BridgeProbe } from './support/bridge.ts';
+import { FakeAdmin } from './support/fake-admin.ts';
+
+const BRIDGE_SIM = join(import.meta.dirname, '../../bridge-sim/dist/bridge-sim.js');
+
+interface Fixtures {
+  /** This test's own fake-server sandbox. */
+  sessionId: string;
+  fake: FakeAdmin;
+  bridge: BridgeProbe;
+  /** Opens an app path with the sandbox's session in the query. */
+  openApp: (path: string, query?: Record<string, string>) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures & { journey: undefined }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+  sessionId: async ({}, use, testInfo) => {
+    await use(`e2e-${testInfo.workerIndex}-${randomUUID().slice(0, 8)}`);
+  },
+  fake: async ({ request, sessionId }, use) => {
+    await use(new FakeAdmin(request, sessionId));
+  },
+  page: async ({ page }, use) => {
+    // The production build has no shell; inject the simulator before any app script runs.
+    await page.addInitScript({ path: BRIDGE_SIM });
+    await use(page);
+  },
+  bridge: async ({ page }, use) => {
+    await use(new BridgeProbe(page));
+  },
+  openApp: async ({ page, sessionId }, use) => {
+    await use(async (path, query = {}) => {
+      const search = new URLSearchParams({ ...query, sessionId });
+      await page.goto(`${path}?${search}`);
+    });
+  },
+  // Every journey leaves a screenshot of its end state and, on failure, the joint timeline of
+  // fake-server requests and bridge messages, so a reader sees what happened in order.
+  journey: [
+    async ({ page, fake, bridge }, use, testInfo) => {
+      await use(undefined);
+      if (page.isClosed()) return;
+      const screenshot = await page.screenshot({ fullPage: false }).catch(() => undefined);
+      if (screenshot) await testInfo.attach('end-state', { body: screenshot, contentType: 'image/png' });
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const requests = await fake.requests().catch(() => []);
+        const messages = await bridge.log().catch(() => []);
+        const timeline = [
+          ...requests.map((r) => ({
+            at: Date.parse(r.at),
+            line: `${r.method} ${r.operationId} → ${r.code}`,
+          })),
+          ...messages.map((m) => ({ at: m.at, line: `bridge ${m.action} ${JSON.stringify(m.payload)}` })),
+        ]
+          .sort((a, b) => a.at - b.at)
+          .map((entry) => `${new Date(entry.at).toISOString()}  ${entry.line}`)
+          .join('\n');
+        await testInfo.attach('timeline', {
+          body: timeline || '(nothing recorded)',
+          contentType: 'text/plain',
+        });
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,81 @@
+import type { APIRequestContext } from '@playwright/test';
+import { FAKE_ORIGIN } from '../ports.ts';
+
+/** One entry of the fake server's request log (GET /__fake/requests). */
+export interface FakeRequest {
+  at: string;
+  operationId: string;
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  code: string;
+}
+
+export interface FaultSpec {
+  operationId: string;
+  delayMs?: number;
+  httpStatus?: number;
+  code?: string;
+  message?: string;
+  drop?: boolean;
+  times?: number;
+}
+
+/**
+ * The QA admin API of the fake server (DESIGN §6), bound to one test's sandbox.
+ * @example await fake.setOrder('ORD174R', { orderStatus: 200 });
+ */
+export class FakeAdmin {
+  readonly sessionId: string;
+  private readonly request: APIRequestContext;
+
+  constructor(request: APIRequestContext, sessionId: string) {
+    this.request = request;
+    this.sessionId = sessionId;
+  }
+
+  private url(path: string): string {
+    return `${FAKE_ORIGIN}/__fake${path}?sessionId=${encodeURIComponent(this.sessionId)}`;
+  }
+
+  private async send(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<unknown> {
+    const response = await this.request.fetch(this.url(path), { method, data });
+    if (!response.ok()) {
+      throw new Error(
+        `Fake admin ${method} ${path} failed with ${response.status()}: ${await response.text()}`,
+      );
+    }
+    return response.json();
+  }
+
+  setOrder(orderId: string, patch: Record<string, unknown>): Promise<unknown> {
+    return this.send('PATCH', `/orders/${encodeURIComponent(orderId)}`, patch);
+  }
+
+  scenario(name: string): Promise<unknown> {
+    return this.send('POST', '/scenario', { name });
+  }
+
+  fault(spec: FaultSpec): Promise<unknown> {
+    return this.send('POST', '/faults', spec);
+  }
+
+  reset(): Promise<unknown> {
+    return this.send('POST', '/reset');
+  }
+
+  async requests(): Promise<FakeRequest[]> {
+    const body = (await this.send('GET', '/requests')) as { requests: FakeRequest[] } | FakeRequest[];
+    return Array.isArray(body) ? body : body.requests;
+  }
+
+  /** The calls of one operation, oldest first. */
+  async callsOf(operationId: string): Promise<FakeRequest[]> {
+    return (await this.requests()).filter((entry) => entry.operationId === operationId);
+  }
+}

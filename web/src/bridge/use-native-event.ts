@@ -1,0 +1,18 @@
+import { useEffect, useEffectEvent } from 'react';
+import { type NativeEventHandler, onNativeEvent } from './native-events';
+import type { NativeEventName } from './protocol';
+
+/**
+ * Listens to a native event while the component is mounted. The latest `handler` always runs,
+ * so it may read fresh state without re-subscribing on every render.
+ *
+ * @example
+ * useNativeEvent('back', () => {
+ *   if (confirm.isPopType === 1) setRetentionOpen(true);
+ *   else closeWebView();
+ * });
+ */
+export function useNativeEvent<N extends NativeEventName>(name: N, handler: NativeEventHandler<N>): void {
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => onNativeEvent(name, (payload) => onEvent(payload)), [name]);
+}

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { isOk } from '../../api/envelope.ts';
+import { useUnionErrorInfo } from '../../api/generated/hooks/service/service.ts';
+import type { RecProduct } from '../../api/generated/model/index.ts';
+import { setPageTitle } from '../../lib/page-title.ts';
+import { jumpToProduct } from '../../lib/product-jump.ts';
+import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
+import { showToast } from '../../ui/toast/toast-store.ts';
+import './joint-login.css';
+
+/** The module the product jump reports for taps on this page. */
+const JUMP_MODULE = 'union-error';
+
+function open(product: RecProduct, position: number) {
+  // Spec §9: a recommendation whose clickable flag is not 1 ignores the tap.
+  if (product.isClick !== 1) return;
+  jumpToProduct({ module: JUMP_MODULE, position, productKey: product.productId }).catch(() =>
+    showToast('Network error, please try again.'),
+  );
+}
+
+/** `/error`: the joint-login failure page (spec §2). */
+export function Component() {
+  const info = useUnionErrorInfo();
+  useEffect(() => setPageTitle('Failed'), []);
+
+  if (info.isPending) return <ScreenLoading />;
+  const retry = () => void info.refetch();
+  if (info.isError)
+    return (
+      <ScreenError message="Network error. Please check your connection and try again." onRetry={retry} />
+    );
+  const answer = info.data;
+  if (!isOk(answer))
+    return <ScreenError message={answer?.message || 'Something went wrong.'} onRetry={retry} />;
+  const { errMessage, noticeMessage, productList } = answer.data;
+
+  return (
+    <main className="joint-login">
+      <header className="joint-login__head">
+        <span className="joint-login__mark" aria-hidden="true">
+          !
+        </span>
+        <h1 className="joint-login__title">Failed</h1>
+        {errMessage && <p className="joint-login__error">{errMessage}</p>}
+        {noticeMessage && <p className="joint-login__notice">{noticeMessage}</p>}
+      </header>
+      {productList.length > 0 && (
+        <section aria-label="Recommended products">
+          <ul className="joint-login__products">
+            {productList.map((product, index) => (
+              <li key={product.productId}>
+                <button
+                  type="button"
+                  className="rec-product"
+                  aria-disabled={product.isClick !== 1}
+                  data-clickable={product.isClick === 1}
+                  onClick={() => open(product, index)}
+                >
+                  <span className="rec-product__top">
+                    <img
+                      className="rec-product__logo"
+                      src={product.productLogo}
+                      alt=""
+                      width="36"
+                      height="36"
+                    />
+                    <span className="rec-product__name">{product.productName}</span>
+                    <span className="rec-product__rate">{product.rate}</span>
+                  </span>
+                  <span className="rec-product__amount">{product.amountRange}</span>
+                  <span className="rec-product__range">{product.rangeDesc}</span>
+                  <span className="rec-product__desc">{product.productDesc}</span>
+                  <span className="rec-product__cta">{product.buttonText}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { OrderDetail } from '../../api/generated/model/index.ts';
+import { callPhone } from '../../bridge/actions';
+import { env } from '../../config/env.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
+import { OrderDialogs } from './order-dialogs.tsx';
+import { statusView } from './order-status.ts';
+import { StatusIcon } from './status-icon.tsx';
+import { type OrderRef, useOrderActions } from './use-order-actions.ts';
+
+export function OrderView({ detail, order }: { detail: OrderDetail; order: OrderRef }) {
+  const view = statusView(detail.orderStatus, detail.isDelay);
+  const actions = useOrderActions(order, detail.h5Url);
+  const [busy, setBusy] = useState(false);
+  const phone = detail.telephone.trim() || env.VITE_SERVICE_PHONE;
+
+  async function borrowAgain() {
+    setBusy(true);
+    try {
+      await actions.borrowAgain();
+    } catch {
+      showToast('Network error, please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="order" data-status={detail.orderStatus}>
+      <header className="order-status">
+        <span className={`order-status__badge order-status__badge--${view.tone}`}>
+          <StatusIcon name={view.icon} />
+        </span>
+        <h1 className={`order-status__text tone-${view.tone}`} data-testid="status-text">
+          {detail.noticeStatusText || view.label}
+        </h1>
+        {detail.noticeDesText && <p className="order-status__desc">{detail.noticeDesText}</p>}
+      </header>
+
+      <section className="order-card order-product" aria-label="Product">
+        {detail.productLogo && (
+          <img className="order-product__logo" src={detail.productLogo} alt="" width="40" height="40" />
+        )}
+        <span className="order-product__name">{detail.productName}</span>
+      </section>
+
+      {detail.userOrderDetail.detail.length > 0 && (
+        <section className="order-card" aria-label="Order details">
+          <dl className="order-lines">
+            {detail.userOrderDetail.detail.map((line, index) => (
+              // Lines have no id and may repeat a label; their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <div className="order-lines__row" key={index}>
+                <dt>{line.text}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <p className="order-help">
+        Need help?{' '}
+        <button type="button" className="order-help__call" onClick={() => callPhone(phone)}>
+          Call {phone}
+        </button>
+      </p>
+
+      {view.buttons.length > 0 && (
+        <footer className="order-actions">
+          {view.buttons.includes('repay') && (
+            <button type="button" className="btn btn--primary" onClick={actions.repay}>
+              REPAY
+            </button>
+          )}
+          {view.buttons.includes('rollover') && (
+            <>
+              <p className="order-actions__hint">Short of money?</p>
+              <button type="button" className="btn btn--secondary" onClick={actions.rollover}>
+                Rollover Repayment
+              </button>
+            </>
+          )}
+          {view.buttons.includes('repayment') && (
+            <button type="button" className="btn btn--primary" onClick={actions.repay}>
+              Repayment
+            </button>
+          )}
+          {view.buttons.includes('borrowAgain') && (
+            <button type="button" className="btn btn--primary" onClick={borrowAgain} disabled={busy}>
+              Borrow Again
+            </button>
+          )}
+          {view.buttons.includes('cancel') && (
+            <button type="button" className="btn btn--secondary" onClick={actions.goHome}>
+              Cancel
+            </button>
+          )}
+          {view.buttons.includes('moreProducts') && (
+            <button type="button" className="btn btn--primary" onClick={actions.goHome}>
+              Click to view more products
+            </button>
+          )}
+        </footer>
+      )}
+
+      <OrderDialogs detail={detail} onBindBank={actions.bindBank} />
+    </main>
+  );
+}

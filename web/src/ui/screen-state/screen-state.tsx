@@ -1,0 +1,37 @@
+import { Spinner } from '../loading/spinner.tsx';
+import './screen-state.css';
+
+/** A full-screen loading state for a screen whose data is on its way. */
+export function ScreenLoading({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="screen-state">
+      <Spinner size={32} label={label} showLabel />
+    </div>
+  );
+}
+
+interface ScreenErrorProps {
+  message: string;
+  /** Offers a retry button when given. */
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** A full-screen error state: what went wrong, and a way to try again. */
+export function ScreenError({ message, onRetry, retrying = false }: ScreenErrorProps) {
+  return (
+    <div className="screen-state" role="alert">
+      <p className="screen-state__message">{message}</p>
+      {onRetry && (
+        <button
+          type="button"
+          className="btn btn--primary screen-state__retry"
+          onClick={onRetry}
+          disabled={retrying}
+        >
+          {retrying ? 'Retrying…' : 'Retry'}
+        </button>
+      )}
+    </div>
+  );
+}
