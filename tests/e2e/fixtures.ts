@@ -13,6 +13,8 @@ interface Fixtures {
   bridge: BridgeProbe;
   /** Opens an app path with the sandbox's session in the query. */
   openApp: (path: string, query?: Record<string, string>) => Promise<void>;
+  /** Opens the order screen of a seeded order. */
+  openOrder: (orderId: string, path?: '/loanDetail' | '/order') => Promise<void>;
 }
 
 export const test = base.extend<Fixtures & { journey: undefined }>({
@@ -35,6 +37,12 @@ export const test = base.extend<Fixtures & { journey: undefined }>({
     await use(async (path, query = {}) => {
       const search = new URLSearchParams({ ...query, sessionId });
       await page.goto(`${path}?${search}`);
+    });
+  },
+  openOrder: async ({ fake, openApp }, use) => {
+    await use(async (orderId, path = '/loanDetail') => {
+      const { productId } = await fake.order(orderId);
+      await openApp(path, { productId, orderId });
     });
   },
   // Every journey leaves a screenshot of its end state and, on failure, the joint timeline of

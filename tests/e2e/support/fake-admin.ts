@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { OrderDetail } from '../../../web/src/api/generated/model/index.ts';
 import { FAKE_ORIGIN } from '../ports.ts';
 
 /** One entry of the fake server's request log (GET /__fake/requests). */
@@ -10,6 +11,14 @@ export interface FakeRequest {
   query: Record<string, unknown>;
   body: Record<string, unknown>;
   code: string;
+}
+
+/** One order of GET /__fake/orders. */
+export interface AdminOrder {
+  orderId: string;
+  productId: string;
+  orderStatus: number;
+  appUrl: string;
 }
 
 export interface FaultSpec {
@@ -63,6 +72,29 @@ export class FakeAdmin {
 
   fault(spec: FaultSpec): Promise<unknown> {
     return this.send('POST', '/faults', spec);
+  }
+
+  async orders(): Promise<AdminOrder[]> {
+    const body = (await this.send('GET', '/orders')) as { orders: AdminOrder[] };
+    return body.orders;
+  }
+
+  async order(orderId: string): Promise<AdminOrder> {
+    const found = (await this.orders()).find((order) => order.orderId === orderId);
+    if (!found)
+      throw new Error(`Seeded order ${orderId} does not exist in the fake server; see GET /__fake/orders.`);
+    return found;
+  }
+
+  /** What loan-details answers for an order in this sandbox, straight from the API. */
+  async orderDetail(orderId: string): Promise<OrderDetail> {
+    const { productId } = await this.order(orderId);
+    const response = await this.request.post(
+      `${FAKE_ORIGIN}/v3/loan-details/loan-details?sessionId=${encodeURIComponent(this.sessionId)}`,
+      { form: { productId, orderId } },
+    );
+    const body = (await response.json()) as { data: OrderDetail };
+    return body.data;
   }
 
   reset(): Promise<unknown> {

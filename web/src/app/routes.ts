@@ -1,12 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+import { RootLayout } from './root-layout.tsx';
 
 /**
- * The route table. Every screen is its own chunk: a route module exports `Component` (and, where
- * it prefetches, a `loader`). A route appears here when its screen is built.
+ * The route table. Every screen is its own chunk: a route module exports `Component`. A route
+ * appears here when its screen is built; paths come from config/paths.ts.
  */
+const order = () => import('../features/order/order-route.tsx');
+
 export const routes: RouteObject[] = [
-  { path: '/loanDetail', lazy: () => import('../features/order/order-route.tsx') },
-  { path: '/order', lazy: () => import('../features/order/order-route.tsx') },
-  { path: '/error', lazy: () => import('../features/joint-login/joint-login-route.tsx') },
-  { path: '*', lazy: () => import('./routes/not-found.tsx') },
+  {
+    Component: RootLayout,
+    children: [
+      { path: paths.loanDetail, lazy: order },
+      { path: paths.order, lazy: order },
+      { path: paths.error, lazy: () => import('../features/joint-login/joint-login-route.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
 ];

@@ -1,0 +1,103 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('order loading, errors and live updates', () => {
+  test('a slow answer shows the loading indicator, then the order', async ({ page, fake, openOrder }) => {
+    await fake.fault({ operationId: 'loanDetails', delayMs: 1500, times: 1 });
+    await openOrder('ORD174R');
+    await expect(page.getByText('Loading order')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+  });
+
+  test('a non-success answer shows the server message', async ({ page, fake, openOrder }) => {
+    await fake.fault({ operationId: 'loanDetails', code: '500', message: 'The order service is busy' });
+    await openOrder('ORD174R');
+    await expect(page.getByRole('alert')).toContainText('The order service is busy');
+    await expect(page.getByRole('status').filter({ hasText: 'The order service is busy' })).toBeVisible();
+  });
+
+  test('an unknown order shows the server message', async ({ page, openApp }) => {
+    await openApp('/loanDetail', { productId: 'P1001', orderId: 'NOPE' });
+    await expect(page.getByRole('alert')).toContainText(/NOPE|not found/i);
+  });
+
+  test('a link without ids says what is missing', async ({ page, openApp }) => {
+    await openApp('/loanDetail', { productId: 'P1001' });
+    await expect(page.getByRole('alert')).toContainText('needs a productId and an orderId');
+  });
+
+  test('a network failure offers a retry that recovers', async ({ page, fake, openOrder }) => {
+    // The query retries once by itself, so drop both tries.
+    await fake.fault({ operationId: 'loanDetails', drop: true, times: 2 });
+    await openOrder('ORD174R');
+    await expect(page.getByRole('alert')).toContainText('Network error');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+  });
+
+  test('a status switched by QA reaches the open page without a reload', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    await openOrder('ORD174R');
+    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { __marker: boolean }).__marker = true;
+    });
+    await fake.setOrder('ORD174R', { orderStatus: 200 });
+    await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
+    await expect(page.getByTestId('status-text')).toHaveCSS('color', 'rgb(46, 125, 50)');
+    // Same document: the marker set before the switch is still there.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+  });
+});
+
+test.describe('joint-login failure page', () => {
+  test('shows Failed, the error message and the recommended products', async ({
+    page,
+    openApp,
+    request,
+    sessionId,
+  }) => {
+    const response = await request.post(
+      `http://127.0.0.1:4011/service/new/union-error-info?sessionId=${sessionId}`,
+    );
+    const { data } = (await response.json()) as {
+      data: { errMessage: string; productList: { productName: string; isClick: number }[] };
+    };
+    await openApp('/error');
+    await expect(page.getByRole('heading', { name: 'Failed' })).toBeVisible();
+    await expect(page.getByText(data.errMessage)).toBeVisible();
+    for (const product of data.productList) await expect(page.getByText(product.productName)).toBeVisible();
+  });
+
+  test('a product with the clickable flag 0 ignores the tap; a clickable one jumps', async ({
+    page,
+    fake,
+    bridge,
+    openApp,
+    request,
+    sessionId,
+  }) => {
+    const response = await request.post(
+      `http://127.0.0.1:4011/service/new/union-error-info?sessionId=${sessionId}`,
+    );
+    const { data } = (await response.json()) as {
+      data: { productList: { productId: string; productName: string; isClick: number }[] };
+    };
+    const blocked = data.productList.find((p) => p.isClick !== 1);
+    const open = data.productList.find((p) => p.isClick === 1);
+    if (!blocked || !open)
+      throw new Error('The seeded world needs a clickable and a blocked recommendation.');
+    await openApp('/error');
+    await page.getByRole('button', { name: blocked.productName }).click();
+    await page.getByRole('button', { name: open.productName }).click();
+    // One jump, for the clickable product: the tap on the blocked one sent nothing.
+    await expect
+      .poll(async () => (await fake.callsOf('productJump')).map((c) => c.body.productKey))
+      .toEqual([open.productId]);
+    await expect
+      .poll(async () => (await bridge.actions()).includes('openPage') || !page.url().includes('/error'))
+      .toBe(true);
+  });
+});

@@ -1,0 +1,158 @@
+import { expect, test } from './fixtures.ts';
+
+/** Computed colours of the status text (theme.css: --text-black, --danger, --success). */
+const TONE = { black: 'rgb(17, 17, 17)', red: 'rgb(229, 57, 53)', green: 'rgb(46, 125, 50)' } as const;
+
+const STATUSES = [
+  { orderId: 'ORD21', tone: 'black', buttons: [] },
+  { orderId: 'ORD110', tone: 'red', buttons: ['Cancel', 'Click to view more products'] },
+  { orderId: 'ORD151', tone: 'black', buttons: [] },
+  { orderId: 'ORD170', tone: 'black', buttons: ['Repayment'] },
+  { orderId: 'ORD174', tone: 'black', buttons: ['Repayment'] },
+  { orderId: 'ORD174R', tone: 'black', buttons: ['REPAY', 'Rollover Repayment'] },
+  { orderId: 'ORD180', tone: 'red', buttons: ['Repayment'] },
+  { orderId: 'ORD180R', tone: 'red', buttons: ['REPAY', 'Rollover Repayment'] },
+  { orderId: 'ORD200', tone: 'green', buttons: ['Borrow Again'] },
+] as const;
+
+test.describe('order details by status', () => {
+  for (const { orderId, tone, buttons } of STATUSES) {
+    test(`${orderId}: status, product, detail lines and ${buttons.length ? buttons.join(' + ') : 'no buttons'}`, async ({
+      page,
+      fake,
+      openOrder,
+    }) => {
+      const detail = await fake.orderDetail(orderId);
+      await openOrder(orderId);
+
+      const status = page.getByTestId('status-text');
+      await expect(status).toHaveText(detail.noticeStatusText);
+      await expect(status).toHaveCSS('color', TONE[tone]);
+      await expect(page.getByText(detail.noticeDesText)).toBeVisible();
+      await expect(page.getByText(detail.productName, { exact: true })).toBeVisible();
+      await expect(page.locator('.order-product__logo')).toHaveAttribute('src', detail.productLogo);
+      for (const line of detail.userOrderDetail.detail) {
+        const row = page.locator('.order-lines__row', { hasText: line.text }).first();
+        await expect(row).toContainText(line.value);
+      }
+      await expect(page.locator('.order-actions button')).toHaveText([...buttons]);
+      if (buttons.includes('Rollover Repayment' as never)) {
+        await expect(page.getByText('Short of money?')).toBeVisible();
+      }
+      await expect(page).toHaveTitle('Order Details');
+    });
+  }
+
+  test('/order is the same screen as /loanDetail', async ({ page, fake, openOrder }) => {
+    const detail = await fake.orderDetail('ORD174R');
+    await openOrder('ORD174R', '/order');
+    await expect(page.getByTestId('status-text')).toHaveText(detail.noticeStatusText);
+    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+  });
+});
+
+test.describe('order navigation', () => {
+  test('REPAY opens the repayment page and Rollover the extension page', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    const { productId } = await fake.order('ORD174R');
+    await openOrder('ORD174R');
+    await page.getByRole('button', { name: 'REPAY' }).click();
+    await expect(page).toHaveURL(new RegExp(`/repay\\?productId=${productId}&orderId=ORD174R`));
+    await page.goBack();
+    await page.getByRole('button', { name: 'Rollover Repayment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/repayDelay\\?productId=${productId}&orderId=ORD174R`));
+  });
+
+  test('Repayment on a repaying order opens the repayment page', async ({ page, openOrder }) => {
+    await openOrder('ORD170');
+    await page.getByRole('button', { name: 'Repayment' }).click();
+    await expect(page).toHaveURL(/\/repay\?productId=\w+&orderId=ORD170$/);
+  });
+
+  test("Repayment follows the server's external repayment link when there is one", async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    const detail = await fake.orderDetail('ORD174H');
+    expect(detail.h5Url).toMatch(/^http/);
+    await openOrder('ORD174H');
+    await page.getByRole('button', { name: 'Repayment' }).click();
+    await expect(page).toHaveURL(detail.h5Url);
+  });
+
+  test('Borrow Again records event 30 and opens the product through the shell', async ({
+    page,
+    fake,
+    bridge,
+    openOrder,
+  }) => {
+    const { productId } = await fake.order('ORD200');
+    await openOrder('ORD200');
+    await page.getByRole('button', { name: 'Borrow Again' }).click();
+    await expect.poll(() => bridge.actions()).toContain('openPage');
+    const [event] = await fake.callsOf('eventSave');
+    expect(event?.body).toMatchObject({ productId, moduleId: '30', positionId: '0' });
+    const [jump] = await fake.callsOf('productJump');
+    expect(jump?.body).toMatchObject({ module: '30', productKey: productId });
+    const opened = await bridge.last('openPage');
+    expect(opened?.payload).toMatchObject({ url: expect.stringContaining(productId) });
+  });
+
+  test('Cancel and Click to view more products go to the app home', async ({ page, bridge, openOrder }) => {
+    await openOrder('ORD110');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => bridge.actions()).toEqual(['goHome']);
+    await page.getByTestId('bridge-sim-effect-dismiss').click();
+    await page.getByRole('button', { name: 'Click to view more products' }).click();
+    await expect.poll(() => bridge.actions()).toEqual(['goHome', 'goHome']);
+  });
+
+  test('the help line calls the service phone through the shell', async ({
+    page,
+    fake,
+    bridge,
+    openOrder,
+  }) => {
+    const detail = await fake.orderDetail('ORD174');
+    await openOrder('ORD174');
+    await page.getByRole('button', { name: `Call ${detail.telephone}` }).click();
+    await expect.poll(() => bridge.last('callPhone')).toMatchObject({ payload: { phone: detail.telephone } });
+  });
+
+  test('an order without a service phone offers the configured default', async ({
+    page,
+    bridge,
+    openOrder,
+  }) => {
+    await openOrder('ORD151');
+    await page.getByRole('button', { name: 'Call 0917 555 0100' }).click();
+    await expect.poll(() => bridge.last('callPhone')).toMatchObject({ payload: { phone: '0917 555 0100' } });
+  });
+});
+
+test.describe('confirmation link redirect', () => {
+  test('a non-21 order with a confirmation link goes there at once', async ({ page, fake, openOrder }) => {
+    const detail = await fake.orderDetail('ORD110C');
+    expect(detail.playeduL).toMatch(/^http/);
+    await openOrder('ORD110C');
+    await expect(page).toHaveURL(detail.playeduL);
+  });
+
+  test('an order under review stays even with a confirmation link', async ({ page, fake, openOrder }) => {
+    const detail = await fake.orderDetail('ORD21C');
+    await openOrder('ORD21C');
+    await expect(page.getByTestId('status-text')).toHaveText(detail.noticeStatusText);
+    await expect(page).toHaveURL(/\/loanDetail\?/);
+  });
+
+  test('a link that is not http(s) is never followed', async ({ page, fake, openOrder }) => {
+    await fake.setOrder('ORD174', { playeduL: 'javascript:alert(1)' });
+    await openOrder('ORD174');
+    await expect(page.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    await expect(page).toHaveURL(/\/loanDetail\?/);
+  });
+});
