@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parseEnv } from './web/src/config/env-schema.ts';
 
 // Two projects: browser-side code runs in happy-dom, the fake server and scripts run in Node.
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        define: { __APP_ENV__: JSON.stringify(parseEnv({})) },
         test: {
           name: 'web',
           environment: 'happy-dom',

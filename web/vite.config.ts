@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { bridgeSimPlugin } from '../bridge-sim/vite-plugin.ts';
+import { parseEnv } from './src/config/env-schema.ts';
 
 const fakeOrigin = `http://127.0.0.1:${process.env.FAKE_PORT ?? '4010'}`;
 
@@ -9,8 +10,11 @@ const fakeOrigin = `http://127.0.0.1:${process.env.FAKE_PORT ?? '4010'}`;
 const proxied = ['/spoken', '/v3', '/opponents', '/service', '/gopia', '/api', '/__fake'];
 const proxy = Object.fromEntries(proxied.map((prefix) => [prefix, { target: fakeOrigin }]));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: import.meta.dirname,
+  // The VITE_* variables (process env over .env files), validated once here; the app reads
+  // them from config/env.ts.
+  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
   envDir: import.meta.dirname,
   // The simulator of the iOS shell is injected by the dev server only (apply: 'serve').
   plugins: [react(), bridgeSimPlugin()],
@@ -22,4 +26,4 @@ export default defineConfig({
     manifest: true,
     rollupOptions: { input: { main: `${import.meta.dirname}/index.html` } },
   },
-});
+}));

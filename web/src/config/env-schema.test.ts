@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { parseEnv } from './env-schema.ts';
 
 describe('parseEnv', () => {
   it('defaults to the page origin, the default phone and the cashloan scheme', () => {

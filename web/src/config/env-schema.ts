@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The app's configuration (VITE_* variables). Parsed once, with zod, when Vite starts or builds
+ * (web/vite.config.ts), so a bad value fails the build instead of a borrower's page, and zod stays
+ * out of the app's bundle (DESIGN §9 budget). VITE_API_BASE_URL is the production API origin;
+ * empty means the page's own origin, which the dev and preview servers proxy to the fake server.
+ */
+const EnvSchema = z.object({
+  VITE_API_BASE_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })])
+    .default('')
+    .transform((url) => url.replace(/\/+$/, '')),
+  VITE_SERVICE_PHONE: z.string().min(1).default('0917 555 0100'),
+  VITE_DEEP_LINK_SCHEME: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as cashloan')
+    .default('cashloan'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, unknown>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')} ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid app configuration: ${problems}. Fix the VITE_* variables.`);
+  }
+  return result.data;
+}
