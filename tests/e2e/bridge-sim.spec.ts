@@ -20,13 +20,13 @@ test.describe('bridge simulator', () => {
     openOrder,
   }) => {
     await openOrder('ORD174R');
-    await page.getByRole('button', { name: 'Rollover Repayment' }).click();
+    await page.getByRole('button', { name: 'Rollover Repayment', exact: true }).click();
     await expect(page).toHaveURL(/\/repayDelay\?/);
 
     await page.getByTestId('bridge-sim-toggle').click();
     await page.getByTestId('bridge-sim-back').click();
     await expect(page).toHaveURL(/\/loanDetail\?/);
-    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
 
     await page.getByTestId('bridge-sim-back').click();
     await expect(page.getByTestId('bridge-sim-effect')).toContainText('WebView closed');
@@ -35,7 +35,7 @@ test.describe('bridge simulator', () => {
 
   test('emit plays a native event from a test', async ({ page, bridge, openOrder }) => {
     await openOrder('ORD174R');
-    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
     await bridge.emit('back');
     await expect.poll(() => bridge.actions()).toEqual(['closeWebView']);
   });

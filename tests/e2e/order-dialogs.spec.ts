@@ -10,23 +10,23 @@ test.describe('order dialogs', () => {
     await openOrder('ORD170T');
     const tip = page.getByRole('dialog', { name: 'Tips' });
     await expect(tip).toContainText(detail.KindTipsMsg);
-    await tip.getByRole('button', { name: 'OK' }).click();
+    await tip.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(tip).toBeHidden();
 
     // Still shown on the next visit: only tapping Repayment or Rollover sets the session flag.
     await page.reload();
     await expect(tip).toBeVisible();
-    await tip.getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: 'Repayment' }).click();
+    await tip.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('button', { name: 'Repayment', exact: true }).click();
     await expect(page).toHaveURL(/\/repay\?/);
     await page.goBack();
-    await expect(page.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
     await expect(tip).toBeHidden();
   });
 
   test('no tip dialog without a server tip message', async ({ page, openOrder }) => {
     await openOrder('ORD170');
-    await expect(page.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -39,8 +39,8 @@ test.describe('order dialogs', () => {
     await openOrder('ORD21C');
     const dialog = page.getByRole('dialog', { name: 'Notice' });
     await expect(dialog).toContainText(detail.reyMsg);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(detail.playeduL);
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === new URL(detail.playeduL).pathname);
   });
 
   test('the bind-card dialog leads to bind bank with source=loanDetail', async ({
@@ -53,15 +53,15 @@ test.describe('order dialogs', () => {
     await openOrder('ORD170B');
     const dialog = page.getByRole('dialog', { name: detail.cardPopTitle });
     await expect(dialog).toContainText(detail.cardPopMsg);
-    await dialog.getByRole('button', { name: 'Bind now' }).click();
+    await dialog.getByRole('button', { name: 'Bind now', exact: true }).click();
     await expect(page).toHaveURL(`/bindBank?source=loanDetail&productId=${productId}&orderId=ORD170B`);
   });
 
   test('the bind-card dialog can be dismissed', async ({ page, openOrder }) => {
     await openOrder('ORD170B');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Repayment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
   });
 });
 
@@ -69,7 +69,7 @@ test.describe('order rating', () => {
   test('submitting without a star asks to choose', async ({ page, fake, openOrder }) => {
     await openOrder('ORD200S');
     const dialog = page.getByRole('dialog', { name: 'Rate our service' });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Silakan pilih' })).toBeVisible();
     await expect(dialog).toBeVisible();
     expect(await fake.callsOf('googleScore')).toHaveLength(0);
@@ -77,7 +77,7 @@ test.describe('order rating', () => {
 
   test('choosing a star highlights the stars up to it', async ({ page, openOrder }) => {
     await openOrder('ORD200S');
-    await page.getByRole('button', { name: '3 stars' }).click();
+    await page.getByRole('button', { name: '3 stars', exact: true }).click();
     for (const n of [1, 2, 3]) {
       await expect(page.getByRole('button', { name: n === 1 ? '1 star' : `${n} stars` })).toHaveAttribute(
         'aria-pressed',
@@ -95,8 +95,8 @@ test.describe('order rating', () => {
     openOrder,
   }) => {
     await openOrder('ORD200S');
-    await page.getByRole('button', { name: '3 stars' }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: '3 stars', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
     const [call] = await fake.callsOf('googleScore');
     expect(call?.body).toMatchObject({ score: '5' });
@@ -110,8 +110,8 @@ test.describe('order rating', () => {
     openOrder,
   }) => {
     await openOrder('ORD200S');
-    await page.getByRole('button', { name: '5 stars' }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: '5 stars', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect.poll(() => bridge.actions()).toContain('goRating');
     await expect(page.getByTestId('bridge-sim-effect')).toContainText('App Store rating');
     expect(await fake.callsOf('googleScore')).toHaveLength(1);
@@ -121,8 +121,8 @@ test.describe('order rating', () => {
   test('a failed score call keeps the rating open', async ({ page, fake, bridge, openOrder }) => {
     await openOrder('ORD200S');
     await fake.fault({ operationId: 'googleScore', code: '500', message: 'Rating is unavailable', times: 1 });
-    await page.getByRole('button', { name: '5 stars' }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: '5 stars', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Rating is unavailable' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Rate our service' })).toBeVisible();
     expect(await bridge.actions()).not.toContain('goRating');

@@ -5,7 +5,7 @@ test.describe('order loading, errors and live updates', () => {
     await fake.fault({ operationId: 'loanDetails', delayMs: 1500, times: 1 });
     await openOrder('ORD174R');
     await expect(page.getByText('Loading order')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
   });
 
   test('a non-success answer shows the server message', async ({ page, fake, openOrder }) => {
@@ -30,8 +30,8 @@ test.describe('order loading, errors and live updates', () => {
     await fake.fault({ operationId: 'loanDetails', drop: true, times: 2 });
     await openOrder('ORD174R');
     await expect(page.getByRole('alert')).toContainText('Network error');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
   });
 
   test('a status switched by QA reaches the open page without a reload', async ({
@@ -40,12 +40,12 @@ test.describe('order loading, errors and live updates', () => {
     openOrder,
   }) => {
     await openOrder('ORD174R');
-    await expect(page.getByRole('button', { name: 'REPAY' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { __marker: boolean }).__marker = true;
     });
     await fake.setOrder('ORD174R', { orderStatus: 200 });
-    await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Borrow Again', exact: true })).toBeVisible();
     await expect(page.getByTestId('status-text')).toHaveCSS('color', 'rgb(46, 125, 50)');
     // Same document: the marker set before the switch is still there.
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
@@ -90,14 +90,21 @@ test.describe('joint-login failure page', () => {
     if (!blocked || !open)
       throw new Error('The seeded world needs a clickable and a blocked recommendation.');
     await openApp('/error');
-    await page.getByRole('button', { name: blocked.productName }).click();
-    await page.getByRole('button', { name: open.productName }).click();
+    const card = (name: string) => page.getByRole('listitem').filter({ hasText: name }).getByRole('button');
+    await expect(card(blocked.productName)).toHaveAttribute('aria-disabled', 'true');
+    // The borrower taps it anyway: force skips Playwright's wait for an enabled element.
+    await card(blocked.productName).click({ force: true });
+    await card(open.productName).click();
     // One jump, for the clickable product: the tap on the blocked one sent nothing.
     await expect
       .poll(async () => (await fake.callsOf('productJump')).map((c) => c.body.productKey))
       .toEqual([open.productId]);
-    await expect
-      .poll(async () => (await bridge.actions()).includes('openPage') || !page.url().includes('/error'))
-      .toBe(true);
+    // What define answers for that product decides where the tap leads.
+    const jump = await request.post(`http://127.0.0.1:4011/gopia/goya/define?sessionId=${sessionId}`, {
+      form: { module: 'union-error', position: '0', productKey: open.productId },
+    });
+    const { link } = ((await jump.json()) as { data: { link: string } }).data;
+    if (/^https?:/.test(link)) await expect(page).toHaveURL((url) => url.pathname === new URL(link).pathname);
+    else await expect.poll(() => bridge.last('openPage')).toMatchObject({ payload: { url: link } });
   });
 });
