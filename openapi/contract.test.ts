@@ -57,25 +57,44 @@ const SPEC_CALLS: [method: string, path: string][] = [
   ['post', '/spoken/loan/repayment-huichao'],
 ];
 
-const TAGS = ['order', 'confirm', 'confirm-v2', 'repay', 'legacy-repay', 'bind-bank', 'complaint', 'service', 'promotion', 'event'];
+const TAGS = [
+  'order',
+  'confirm',
+  'confirm-v2',
+  'repay',
+  'legacy-repay',
+  'bind-bank',
+  'complaint',
+  'service',
+  'promotion',
+  'event',
+];
 const SESSION_PARAMS = ['SessionId', 'DeviceId', 'DeviceName', 'AppVersion', 'OsVersion', 'AdvertisingId'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 function operations(): [string, string, Operation, PathItem][] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
-    METHODS.filter((m) => m in item).map((m) => [m, path, item[m] as Operation, item] as [string, string, Operation, PathItem]),
+    METHODS.filter((m) => m in item).map(
+      (m) => [m, path, item[m] as Operation, item] as [string, string, Operation, PathItem],
+    ),
   );
 }
 
 describe('the contract', () => {
   it('holds every call of the spec, with the pinned method', () => {
-    const missing = SPEC_CALLS.filter(([method, path]) => !(doc.paths[path] && method in (doc.paths[path] ?? {})));
+    const missing = SPEC_CALLS.filter(
+      ([method, path]) => !(doc.paths[path] && method in (doc.paths[path] ?? {})),
+    );
     expect(missing).toEqual([]);
   });
 
   it('holds nothing the spec does not call', () => {
     const known = new Set(SPEC_CALLS.map(([m, p]) => `${m} ${p}`));
-    expect(operations().map(([m, p]) => `${m} ${p}`).filter((key) => !known.has(key))).toEqual([]);
+    expect(
+      operations()
+        .map(([m, p]) => `${m} ${p}`)
+        .filter((key) => !known.has(key)),
+    ).toEqual([]);
   });
 
   it('gives every operation a unique operationId and one of the API-group tags', () => {
@@ -98,7 +117,9 @@ describe('the contract', () => {
     for (const [method, path, op] of operations()) {
       if (method !== 'post' || !op.requestBody) continue;
       const types = Object.keys(op.requestBody.content);
-      const expected = path.endsWith('upload-problem-img') ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+      const expected = path.endsWith('upload-problem-img')
+        ? 'multipart/form-data'
+        : 'application/x-www-form-urlencoded';
       expect(types, path).toEqual([expected]);
     }
   });
