@@ -1,0 +1,192 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../store/shared/orders.ts';
+import { call, testApp } from '../test-support/test-kit.ts';
+
+describe('GET /__fake/orders', () => {
+  it('lists every order in all seven statuses with an app link carrying the sandbox', async () => {
+    const app = testApp({ appOrigin: 'http://app.test:5173/' });
+    const res = await request(app).get('/__fake/orders?sessionId=qa-7');
+    expect(res.body.sandboxId).toBe('qa-7');
+    expect(new Set(res.body.orders.map((order: { orderStatus: number }) => order.orderStatus))).toEqual(
+      new Set(ORDER_STATUSES),
+    );
+    const due = res.body.orders.find((order: { orderId: string }) => order.orderId === 'ORD174R');
+    expect(due).toMatchObject({
+      productId: 'P1002',
+      statusLabel: 'Due',
+      flags: { isDelay: '1' },
+      note: expect.stringContaining('rollover'),
+      appUrl: 'http://app.test:5173/loanDetail?productId=P1002&orderId=ORD174R&sessionId=qa-7',
+      repayDelayUrl: 'http://app.test:5173/repayDelay?productId=P1002&orderId=ORD174R&sessionId=qa-7',
+    });
+  });
+});
+
+describe('PATCH /__fake/orders/:orderId', () => {
+  it('switches the status and flags, and the order answer follows', async () => {
+    const app = testApp();
+    const patched = await request(app)
+      .patch('/__fake/orders/ORD21?sessionId=qa')
+      .send({ orderStatus: 180, isDelay: true, isScore: '1', KindTipsMsg: true, cardNeedPop: 1 });
+    expect(patched.status).toBe(200);
+    expect(patched.body.order).toMatchObject({ orderStatus: 180, statusLabel: 'Overdue' });
+    const res = await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } }, 'qa');
+    expect(res.body.data).toMatchObject({
+      orderStatus: 180,
+      noticeStatusText: 'Overdue',
+      isDelay: '1',
+      isScore: '1',
+      cardNeedPop: 1,
+      cardPopTitle: expect.stringMatching(/.+/),
+      KindTipsMsg: expect.stringMatching(/.+/),
+    });
+    expect(res.body.data.userOrderDetail.detail.map((line: { text: string }) => line.text)).toContain(
+      'Penalty',
+    );
+  });
+
+  it('takes text for a flag, true for its default and false to switch it off', async () => {
+    const app = testApp();
+    await request(app).patch('/__fake/orders/ORD174').send({ h5Url: true, reyMsg: 'Please confirm' });
+    let data = (await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD174' } })).body
+      .data;
+    expect(data.h5Url).toMatch(/^http:\/\/.+\/__fake\/pages\/external-repay\/ORD174$/);
+    expect(data.reyMsg).toBe('Please confirm');
+    await request(app).patch('/__fake/orders/ORD174').send({ h5Url: false, orderStatus: '200' });
+    data = (await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD174' } })).body.data;
+    expect(data).toMatchObject({ h5Url: '', orderStatus: 200 });
+  });
+
+  it('refuses bad changes with messages that name the field', async () => {
+    const app = testApp();
+    const status = await request(app).patch('/__fake/orders/ORD21').send({ orderStatus: 999 });
+    expect(status.status).toBe(400);
+    expect(status.body.error).toMatch(/^orderStatus: must be one of 21, 110, 151, 170, 174, 180, 200/);
+    const unknownField = await request(app).patch('/__fake/orders/ORD21').send({ colour: 'red' });
+    expect(unknownField.body.error).toContain("'colour'");
+    const empty = await request(app).patch('/__fake/orders/ORD21').send({});
+    expect(empty.body.error).toContain('Nothing to change');
+    const missing = await request(app).patch('/__fake/orders/ORD404').send({ orderStatus: 21 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toContain('GET /__fake/orders');
+    const broken = await request(app)
+      .patch('/__fake/orders/ORD21')
+      .set('Content-Type', 'application/json')
+      .send('{oops');
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toContain('not valid JSON');
+  });
+});
+
+describe('sandboxes', () => {
+  it('never see each other’s changes, and reset brings one back to the seed', async () => {
+    const app = testApp();
+    await request(app).patch('/__fake/orders/ORD21?sessionId=alice').send({ orderStatus: 200 });
+    await call(
+      app,
+      'loanDetailPush',
+      { body: { productId: 'P1001', amount: '500000', periods: '91', termUnit: '1' } },
+      'alice',
+    );
+    await call(app, 'eventSave', { body: { productId: 'P1001', moduleId: '30', positionId: '0' } }, 'alice');
+    const alice = await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } }, 'alice');
+    const bob = await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } }, 'bob');
+    const unnamed = await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } });
+    expect([alice.body.data.orderStatus, bob.body.data.orderStatus, unnamed.body.data.orderStatus]).toEqual([
+      200, 21, 21,
+    ]);
+    expect(
+      (await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD1001' } }, 'bob')).body.code,
+    ).toBe('404');
+    expect((await request(app).get('/__fake/requests?sessionId=bob&operationId=eventSave')).body.total).toBe(
+      0,
+    );
+    expect(
+      (await request(app).get('/__fake/requests?sessionId=alice&operationId=eventSave')).body.total,
+    ).toBe(1);
+
+    const reset = await request(app).post('/__fake/reset?sessionId=alice');
+    expect(reset.body).toEqual({ reset: ['alice'] });
+    const after = await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } }, 'alice');
+    expect(after.body.data.orderStatus).toBe(21);
+    const sandboxes = await request(app).get('/__fake/sandboxes');
+    expect(sandboxes.body.sandboxes.map((sandbox: { sandboxId: string }) => sandbox.sandboxId)).toEqual(
+      expect.arrayContaining(['alice', 'bob', 'default']),
+    );
+  });
+});
+
+describe('GET /__fake/requests', () => {
+  it('logs time, operation, method, path, query, body, code and duration', async () => {
+    const app = testApp();
+    await call(app, 'contractList', { query: { productId: 'P1001', scene: '3' } });
+    await call(app, 'loanDetails', { body: { productId: 'P1001' } });
+    await request(app).get('/v3/unknown');
+    const res = await request(app).get('/__fake/requests?limit=2');
+    expect(res.body.total).toBe(3);
+    expect(res.body.requests).toHaveLength(2);
+    expect(res.body.requests[0]).toEqual({
+      id: 2,
+      at: '2026-03-10T09:00:00.000Z',
+      sandboxId: 'default',
+      operationId: 'loanDetails',
+      method: 'POST',
+      path: '/v3/loan-details/loan-details',
+      query: {},
+      body: { productId: 'P1001' },
+      httpStatus: 200,
+      code: '400',
+      message: 'orderId: is required',
+      durationMs: expect.any(Number),
+      effect: null,
+    });
+    expect(res.body.requests[1]).toMatchObject({ operationId: null, code: '404', httpStatus: 404 });
+  });
+});
+
+describe('QA page, operations, assets', () => {
+  it('serves one self-contained page', async () => {
+    const res = await request(testApp()).get('/__fake');
+    expect(res.type).toBe('text/html');
+    expect(res.text).toContain('Fake server QA');
+    expect(res.text).toContain('EventSource');
+    expect(res.text).not.toMatch(/<(script|link|img)[^>]+(src|href)=["']?https?:/i);
+  });
+
+  it('lists the served operations', async () => {
+    const res = await request(testApp()).get('/__fake/operations');
+    expect(res.body.operations).toContainEqual({
+      operationId: 'loanDetails',
+      tag: 'order',
+      method: 'POST',
+      path: '/v3/loan-details/loan-details',
+    });
+  });
+
+  it('draws product and channel logos and payment QR images as SVG', async () => {
+    const app = testApp();
+    const logo = await request(app).get('/__fake/assets/p1001.svg');
+    expect(logo.type).toBe('image/svg+xml');
+    expect(logo.body.toString()).toMatch(/<svg[\s\S]*<text[^>]*>[A-Z0-9]{2}<\/text>/);
+    expect((await request(app).get('/__fake/assets/ch-90006.svg')).body.toString()).toContain('GC');
+    expect((await request(app).get('/__fake/assets/qr-1234567890.svg')).body.toString()).toContain(
+      '1234567890',
+    );
+    expect((await request(app).get('/__fake/assets/p9999.svg')).status).toBe(404);
+  });
+
+  it('serves the external repayment page of an order in its sandbox', async () => {
+    const app = testApp();
+    const page = await request(app).get('/__fake/pages/external-repay/ORD174H?sessionId=qa');
+    expect(page.text).toContain('ORD174H');
+    expect(page.text).toContain('/__fake/orders/ORD174H?sessionId=qa');
+    expect((await request(app).get('/__fake/pages/withdraw/ORD404')).status).toBe(404);
+  });
+
+  it('answers unknown QA endpoints with a JSON 404', async () => {
+    const res = await request(testApp()).get('/__fake/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toContain('/__fake/nope');
+  });
+});

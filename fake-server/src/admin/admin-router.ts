@@ -1,0 +1,236 @@
+import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import * as z from 'zod';
+import { describeIssues } from '../api/validation-message.ts';
+import { assetsRouter } from '../assets/assets-router.ts';
+import type { FakeServer } from '../fake-server.ts';
+import { pagesRouter } from '../pages/pages-router.ts';
+import { FaultInputSchema, faultFromInput } from '../scenarios/faults.ts';
+import { findPreset, SCENARIO_PRESETS } from '../scenarios/presets.ts';
+import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
+import { complaintUploadsRouter } from '../views/complaint-uploads-router.ts';
+import { promotionAdminView } from '../views/promotion-admin.ts';
+import { eventsStream } from './events-stream.ts';
+import { applyOrderPatch, OrderPatchSchema, PATCHABLE_FIELDS } from './order-patch.ts';
+import { adminOrderView } from './order-view.ts';
+import { qaPageHtml } from './qa-page.ts';
+
+const ScenarioInputSchema = z.strictObject({
+  name: z.string().min(1).max(64),
+  /** Overrides the delay of slow-network and timeout (tests use a short one). */
+  delayMs: z.int().min(0).max(600_000).optional(),
+});
+
+function sendError(res: Response, status: number, message: string): void {
+  res.status(status).json({ error: message });
+}
+
+/** Parses a JSON body or answers 400 naming the fields; undefined when it answered. */
+function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | undefined {
+  const input: unknown = req.body ?? {};
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  sendError(
+    res,
+    400,
+    `${describeIssues(parsed.error.issues, input)}. Send a JSON object (Content-Type: application/json).`,
+  );
+  return undefined;
+}
+
+function scenarioView(sandbox: Sandbox) {
+  return {
+    sandboxId: sandbox.id,
+    active: sandbox.scenario?.name ?? 'none',
+    delayMs: sandbox.scenario?.delayMs ?? null,
+    presets: SCENARIO_PRESETS.map(({ name, description }) => ({ name, description })),
+  };
+}
+
+/** The QA control API under /__fake (DESIGN §6); the sandbox is chosen by ?sessionId=. */
+export function adminRouter(server: FakeServer): Router {
+  const router = Router();
+  const sandboxOf = (req: Request) => server.sandboxes.get(sandboxIdOf(req.query));
+  const changed = (
+    sandbox: Sandbox,
+    type: 'order-updated' | 'scenario' | 'fault' | 'reset',
+    data: unknown,
+  ) => {
+    server.emit(sandbox.id, type, data);
+    server.persist();
+  };
+
+  router.use(express.json({ limit: '100kb' }));
+  router.get('/', (_req, res) => {
+    res.type('html').set('Cache-Control', 'no-store').send(qaPageHtml());
+  });
+  router.use('/assets', assetsRouter(server));
+  router.use('/pages', pagesRouter(server));
+  // Group-owned QA reads: complaint images (uploaded and seeded), promotion captchas and SMS codes.
+  router.use('/uploads', complaintUploadsRouter(server));
+  router.get('/promotion', promotionAdminView(server));
+  router.get('/events', eventsStream(server));
+
+  router.get('/operations', (_req, res) => {
+    res.json({
+      operations: server.operations.map(({ operationId, tag, method, path }) => ({
+        operationId,
+        tag,
+        method: method.toUpperCase(),
+        path,
+      })),
+    });
+  });
+
+  router.get('/sandboxes', (_req, res) => {
+    res.json({
+      sandboxes: server.sandboxes.all().map((sandbox) => ({
+        sandboxId: sandbox.id,
+        scenario: sandbox.scenario?.name ?? 'none',
+        faults: sandbox.faults.length,
+        requests: sandbox.log.length,
+      })),
+    });
+  });
+
+  router.get('/orders', (req, res) => {
+    const sandbox = sandboxOf(req);
+    res.json({
+      sandboxId: sandbox.id,
+      orders: sandbox.state.shared.orders.map((order) =>
+        adminOrderView(server, sandbox.state, order, sandbox.id),
+      ),
+    });
+  });
+
+  router.patch('/orders/:orderId', (req, res) => {
+    const sandbox = sandboxOf(req);
+    const order = sandbox.state.shared.orders.find((candidate) => candidate.orderId === req.params.orderId);
+    if (order === undefined) {
+      sendError(
+        res,
+        404,
+        `No order ${req.params.orderId} in sandbox '${sandbox.id}'. GET /__fake/orders lists them.`,
+      );
+      return;
+    }
+    const patch = parseBody(OrderPatchSchema, req, res);
+    if (patch === undefined) return;
+    if (Object.keys(patch).length === 0) {
+      sendError(res, 400, `Nothing to change. Send one or more of: ${PATCHABLE_FIELDS.join(', ')}.`);
+      return;
+    }
+    applyOrderPatch(order, patch);
+    const view = adminOrderView(server, sandbox.state, order, sandbox.id);
+    changed(sandbox, 'order-updated', {
+      orderId: order.orderId,
+      productId: order.productId,
+      changes: Object.keys(patch),
+      order: view,
+    });
+    res.json({ sandboxId: sandbox.id, order: view });
+  });
+
+  router.get('/scenario', (req, res) => {
+    res.json(scenarioView(sandboxOf(req)));
+  });
+
+  router.post('/scenario', (req, res) => {
+    const sandbox = sandboxOf(req);
+    const input = parseBody(ScenarioInputSchema, req, res);
+    if (input === undefined) return;
+    if (findPreset(input.name) === undefined) {
+      sendError(
+        res,
+        400,
+        `Unknown scenario '${input.name}'. Presets: ${SCENARIO_PRESETS.map((preset) => preset.name).join(', ')}.`,
+      );
+      return;
+    }
+    sandbox.scenario = input.name === 'none' ? null : { name: input.name, delayMs: input.delayMs ?? null };
+    const view = scenarioView(sandbox);
+    changed(sandbox, 'scenario', { active: view.active, delayMs: view.delayMs });
+    res.json(view);
+  });
+
+  router.get('/faults', (req, res) => {
+    const sandbox = sandboxOf(req);
+    res.json({ sandboxId: sandbox.id, faults: sandbox.faults });
+  });
+
+  router.post('/faults', (req, res) => {
+    const sandbox = sandboxOf(req);
+    const input = parseBody(FaultInputSchema, req, res);
+    if (input === undefined) return;
+    const known = server.operations.some((operation) => operation.operationId === input.operationId);
+    if (!known && input.operationId !== '*') {
+      sendError(
+        res,
+        400,
+        `operationId: no operation '${input.operationId}'. Use '*' for every operation, or one of GET /__fake/operations.`,
+      );
+      return;
+    }
+    // One fault per operation: a new one replaces the old.
+    sandbox.faults = sandbox.faults.filter((fault) => fault.operationId !== input.operationId);
+    sandbox.faults.push(faultFromInput(input));
+    changed(sandbox, 'fault', { faults: sandbox.faults });
+    res.status(201).json({ sandboxId: sandbox.id, faults: sandbox.faults });
+  });
+
+  router.delete('/faults', (req, res) => {
+    const sandbox = sandboxOf(req);
+    const operationId = typeof req.query.operationId === 'string' ? req.query.operationId : undefined;
+    sandbox.faults =
+      operationId === undefined ? [] : sandbox.faults.filter((fault) => fault.operationId !== operationId);
+    changed(sandbox, 'fault', { faults: sandbox.faults });
+    res.json({ sandboxId: sandbox.id, faults: sandbox.faults });
+  });
+
+  router.post('/reset', (req, res) => {
+    const ids =
+      req.query.all === '1' ? server.sandboxes.all().map((sandbox) => sandbox.id) : [sandboxIdOf(req.query)];
+    for (const id of ids) changed(server.sandboxes.reset(id), 'reset', { sandboxId: id });
+    res.json({ reset: ids });
+  });
+
+  router.get('/requests', (req, res) => {
+    const sandbox = sandboxOf(req);
+    const limit = Math.min(500, Math.max(1, Number(req.query.limit) || 100));
+    const operationId = typeof req.query.operationId === 'string' ? req.query.operationId : undefined;
+    const matching = operationId
+      ? sandbox.log.filter((entry) => entry.operationId === operationId)
+      : sandbox.log;
+    res.json({ sandboxId: sandbox.id, total: matching.length, requests: matching.slice(-limit) });
+  });
+
+  router.use((req, res) => {
+    sendError(
+      res,
+      404,
+      `No QA endpoint ${req.method} /__fake${req.path}. Open /__fake in a browser or see fake-server/README.md.`,
+    );
+  });
+
+  const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+    if (type === 'entity.parse.failed')
+      sendError(res, 400, `The body is not valid JSON (${(error as Error).message}). Send a JSON object.`);
+    else if (type === 'entity.too.large') sendError(res, 413, 'The body is larger than 100kb.');
+    else if (typeof type === 'string')
+      sendError(res, 400, `The body could not be read (${(error as Error).message}).`);
+    else {
+      console.error('fake-server: QA API error', error);
+      sendError(
+        res,
+        500,
+        `Fake server bug in the QA API: ${error instanceof Error ? error.message : String(error)}.`,
+      );
+    }
+  };
+  router.use(jsonErrors);
+  return router;
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { listen, testApp } from '../test-support/test-kit.ts';
+
+interface StreamEvent {
+  event: string;
+  data: { type?: string; sandboxId?: string; data?: Record<string, unknown> };
+}
+
+/** Reads server-sent events until `until` matches, or fails after a few seconds. */
+async function readEvents(url: string, until: (events: StreamEvent[]) => boolean, act: () => Promise<void>) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const events: StreamEvent[] = [];
+  let buffer = '';
+  let acted = false;
+  const deadline = setTimeout(() => controller.abort(), 5000);
+  try {
+    while (!until(events)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+        end = buffer.indexOf('\n\n');
+      }
+      if (!acted && events.some((event) => event.event === 'ready')) {
+        acted = true;
+        await act();
+      }
+    }
+  } finally {
+    clearTimeout(deadline);
+    controller.abort();
+  }
+  return events;
+}
+
+describe('GET /__fake/events', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  it('emits order-updated when QA patch an order, and only for the stream’s sandbox', async () => {
+    const server = await listen(testApp());
+    close = server.close;
+    const patch = (sessionId: string, orderId: string) =>
+      fetch(`${server.url}/__fake/orders/${orderId}?sessionId=${sessionId}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ orderStatus: 200 }),
+      }).then(() => undefined);
+    const events = await readEvents(
+      `${server.url}/__fake/events?sessionId=qa`,
+      (seen) => seen.some((event) => event.event === 'order-updated'),
+      async () => {
+        await patch('someone-else', 'ORD170');
+        await patch('qa', 'ORD21');
+      },
+    );
+    const updates = events.filter((event) => event.event === 'order-updated');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.data).toMatchObject({
+      type: 'order-updated',
+      sandboxId: 'qa',
+      data: { orderId: 'ORD21', changes: ['orderStatus'] },
+    });
+  });
+
+  it('emits request, scenario, fault and reset events', async () => {
+    const server = await listen(testApp());
+    close = server.close;
+    const post = (path: string, body?: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': body ? 'application/json' : 'application/x-www-form-urlencoded' },
+        body: body ? JSON.stringify(body) : 'type=1',
+      }).then(() => undefined);
+    const wanted = ['request', 'scenario', 'fault', 'reset'];
+    const events = await readEvents(
+      `${server.url}/__fake/events`,
+      (seen) => wanted.every((name) => seen.some((event) => event.event === name)),
+      async () => {
+        await post('/spoken/personal-center/contact-kf-info');
+        await post('/__fake/scenario', { name: 'slow-network' });
+        await post('/__fake/faults', { operationId: 'loanDetails', code: '500' });
+        await post('/__fake/reset');
+      },
+    );
+    const request = events.find((event) => event.event === 'request');
+    expect(request?.data.data).toMatchObject({ operationId: 'contactKfInfo', code: '00' });
+    expect(events.find((event) => event.event === 'scenario')?.data.data).toEqual({
+      active: 'slow-network',
+      delayMs: null,
+    });
+  });
+});

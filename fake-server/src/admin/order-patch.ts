@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import {
+  CARD_POP_MESSAGE,
+  CARD_POP_TITLE,
+  flagDefaults,
+  type Order,
+  OrderStatusSchema,
+} from '../store/shared/orders.ts';
+
+const onOff = z.union([z.enum(['0', '1']), z.literal(0), z.literal(1), z.boolean()]);
+const isOn = (value: z.infer<typeof onOff>): boolean => value === true || value === 1 || value === '1';
+
+/** A text flag: the text itself, or true/false to switch it to its default text or off (''). */
+const textOrToggle = z.union([z.string().max(2000), z.boolean()]);
+
+/** PATCH /__fake/orders/:orderId. Numbers may come as text (the CLI sends text). */
+export const OrderPatchSchema = z.strictObject({
+  orderStatus: z
+    .union([z.int(), z.string().regex(/^\d+$/).transform(Number)])
+    .pipe(OrderStatusSchema)
+    .optional(),
+  isDelay: onOff.optional(),
+  isScore: onOff.optional(),
+  cardNeedPop: onOff.optional(),
+  h5Url: textOrToggle.optional(),
+  playeduL: textOrToggle.optional(),
+  reyMsg: textOrToggle.optional(),
+  KindTipsMsg: textOrToggle.optional(),
+  cardPopTitle: z.string().max(200).optional(),
+  cardPopMsg: z.string().max(2000).optional(),
+  telephone: z.string().max(50).optional(),
+});
+export type OrderPatch = z.infer<typeof OrderPatchSchema>;
+
+export const PATCHABLE_FIELDS = Object.keys(OrderPatchSchema.shape);
+
+/** Applies a validated patch to an order in place. */
+export function applyOrderPatch(order: Order, patch: OrderPatch): void {
+  const defaults = flagDefaults(order.orderId);
+  const flags = order.flags;
+  if (patch.orderStatus !== undefined) order.status = patch.orderStatus;
+  if (patch.isDelay !== undefined) flags.isDelay = isOn(patch.isDelay) ? '1' : '0';
+  if (patch.isScore !== undefined) flags.isScore = isOn(patch.isScore) ? '1' : '0';
+  for (const key of ['h5Url', 'playeduL', 'reyMsg', 'KindTipsMsg'] as const) {
+    const value = patch[key];
+    if (value !== undefined) flags[key] = value === true ? defaults[key] : value === false ? '' : value;
+  }
+  if (patch.cardNeedPop !== undefined) {
+    flags.cardNeedPop = isOn(patch.cardNeedPop) ? 1 : 0;
+    // A popup with no text is useless to QA; switching it on brings the standard text unless given.
+    if (flags.cardNeedPop === 1 && flags.cardPopTitle === '') flags.cardPopTitle = CARD_POP_TITLE;
+    if (flags.cardNeedPop === 1 && flags.cardPopMsg === '') flags.cardPopMsg = CARD_POP_MESSAGE;
+  }
+  if (patch.cardPopTitle !== undefined) flags.cardPopTitle = patch.cardPopTitle;
+  if (patch.cardPopMsg !== undefined) flags.cardPopMsg = patch.cardPopMsg;
+  if (patch.telephone !== undefined) flags.telephone = patch.telephone;
+}

@@ -1,0 +1,195 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  UploadProblemImgBody,
+  UploadProblemImgQueryParams,
+  UploadProblemImgResponse,
+} from '../../../web/src/api/generated/zod/complaint/complaint.zod.ts';
+import {
+  ContactKfInfoBody,
+  ContactKfInfoQueryParams,
+  ContactKfInfoResponse,
+} from '../../../web/src/api/generated/zod/service/service.zod.ts';
+import { operations } from '../registry.ts';
+import { testApp } from '../test-support/test-kit.ts';
+import { defineOperation, ok } from './operation.ts';
+
+/** A multipart operation of the contract, so the upload handling is tested whoever builds the group. */
+const upload = defineOperation({
+  operationId: 'uploadProblemImg',
+  tag: 'complaint',
+  method: 'post',
+  path: '/spoken/user-problem/upload-problem-img',
+  envelope: 'plain',
+  query: UploadProblemImgQueryParams,
+  body: UploadProblemImgBody,
+  response: UploadProblemImgResponse,
+  upload: { field: 'problemImage', maxBytes: 1024, accept: 'image' },
+  examples: () => [],
+  handle: ({ file }) => ok({ url: `/__fake/uploads/${file?.originalName ?? ''}` }),
+});
+
+const throwing = defineOperation({
+  operationId: 'contactKfInfo',
+  tag: 'service',
+  method: 'post',
+  path: '/spoken/personal-center/contact-kf-info',
+  envelope: 'plain',
+  query: ContactKfInfoQueryParams,
+  body: ContactKfInfoBody,
+  response: ContactKfInfoResponse,
+  examples: () => [],
+  handle: () => {
+    throw new Error('boom');
+  },
+});
+
+const breaksContract = defineOperation({
+  operationId: 'contactKfInfo',
+  tag: 'service',
+  method: 'post',
+  path: '/spoken/personal-center/contact-kf-info',
+  envelope: 'plain',
+  query: ContactKfInfoQueryParams,
+  body: ContactKfInfoBody,
+  response: ContactKfInfoResponse,
+  examples: () => [],
+  // A cast on purpose: this handler answers data the contract forbids (smWa is missing).
+  handle: () => ok({ email: 'x' } as { email: string; smWa: string }),
+});
+
+const png = Buffer.from('89504e470d0a1a0a', 'hex');
+
+describe('API errors', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers an unknown path under an API prefix with HTTP 404 and an envelope naming it', async () => {
+    const app = testApp();
+    const flagged = await request(app).post('/v3/loan-details/nope');
+    expect(flagged.status).toBe(404);
+    expect(flagged.body).toEqual({
+      code: '404',
+      success: false,
+      data: null,
+      message: expect.stringContaining('/v3/loan-details/nope'),
+    });
+    const plain = await request(app).get('/api/v2/youmi/unknown');
+    expect(plain.body).toEqual({
+      code: '404',
+      data: null,
+      message: expect.stringContaining('/api/v2/youmi/unknown'),
+    });
+  });
+
+  it('says which method a known path takes', async () => {
+    const res = await request(testApp()).get('/v3/loan-details/loan-details');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('takes POST');
+  });
+
+  it('answers a non-API unknown path with plain text pointing at the QA page', async () => {
+    const res = await request(testApp()).get('/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('/__fake');
+  });
+
+  it('answers a form body over 100 kB with a 413 envelope, not a crash', async () => {
+    const res = await request(testApp())
+      .post('/v3/loan-details/loan-details')
+      .type('form')
+      .send({ productId: 'P1001', orderId: 'x'.repeat(200_000) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: '413', success: false, data: null });
+  });
+
+  it('answers too many form fields with a 413 envelope and an unknown charset with 415', async () => {
+    const app = testApp();
+    const many = Array.from({ length: 1200 }, (_, index) => `f${index}=1`).join('&');
+    const tooMany = await request(app).post('/service/event/save').type('form').send(many);
+    expect(tooMany.body.code).toBe('413');
+    const charset = await request(app)
+      .post('/service/event/save')
+      .set('Content-Type', 'application/x-www-form-urlencoded; charset=klingon')
+      .send('productId=P1');
+    expect(charset.body.code).toBe('415');
+  });
+
+  describe('uploads', () => {
+    const app = testApp({
+      operations: [...operations.filter((operation) => operation.operationId !== 'uploadProblemImg'), upload],
+    });
+
+    it('accepts an image', async () => {
+      const res = await request(app)
+        .post(upload.path)
+        .attach('problemImage', png, { filename: 'a.png', contentType: 'image/png' });
+      expect(res.body).toEqual({ code: '00', message: 'success', data: { url: '/__fake/uploads/a.png' } });
+    });
+
+    it('answers 415 for a file that is not an image', async () => {
+      const res = await request(app)
+        .post(upload.path)
+        .attach('problemImage', Buffer.from('%PDF'), { filename: 'a.pdf', contentType: 'application/pdf' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        code: '415',
+        data: null,
+        message: expect.stringMatching(/^problemImage: 'a\.pdf' is application\/pdf, not an image/),
+      });
+    });
+
+    it('answers 413 for an image over the limit', async () => {
+      const res = await request(app)
+        .post(upload.path)
+        .attach('problemImage', Buffer.alloc(4096), { filename: 'big.png', contentType: 'image/png' });
+      expect(res.body).toMatchObject({ code: '413', message: expect.stringMatching(/^problemImage: /) });
+    });
+
+    it('answers 400 naming the field for a missing file, a wrong field and a malformed body', async () => {
+      const missing = await request(app).post(upload.path).field('x', '1');
+      expect(missing.body).toMatchObject({ code: '400', message: expect.stringMatching(/^problemImage: /) });
+      const wrong = await request(app)
+        .post(upload.path)
+        .attach('photo', png, { filename: 'a.png', contentType: 'image/png' });
+      expect(wrong.body).toMatchObject({
+        code: '400',
+        message: expect.stringContaining("send one image as 'problemImage'"),
+      });
+      const malformed = await request(app)
+        .post(upload.path)
+        .set('Content-Type', 'multipart/form-data; boundary=xyz')
+        .send(
+          '--xyz\r\nContent-Disposition: form-data; name="problemImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+        );
+      expect(malformed.status).toBe(200);
+      expect(malformed.body.code).toBe('400');
+    });
+  });
+
+  it('answers a handler crash with a 500 envelope that names the operation to fix', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = testApp({ operations: [throwing] });
+    const res = await request(app).post(throwing.path).type('form').send({ type: '1' });
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({
+      code: '500',
+      data: null,
+      message: expect.stringContaining('fake-server/src/routes/service.ts'),
+    });
+  });
+
+  it('turns an answer that breaks the contract into a 500 when responses are checked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = testApp({ operations: [breaksContract] });
+    const res = await request(app).post(breaksContract.path).type('form').send({ type: '1' });
+    expect(res.status).toBe(500);
+    expect(res.body.message).toContain('breaks the contract');
+    const unchecked = await request(testApp({ operations: [breaksContract], checkResponses: false }))
+      .post(breaksContract.path)
+      .type('form')
+      .send({ type: '1' });
+    expect(unchecked.body).toEqual({ code: '00', message: 'success', data: { email: 'x' } });
+  });
+});

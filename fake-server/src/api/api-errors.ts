@@ -1,0 +1,136 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import type { FakeServer } from '../fake-server.ts';
+import { sandboxIdOf } from '../store/sandbox.ts';
+import { BodyParseError, FORM_BODY_LIMIT, NotAnImageError } from './body-parsers.ts';
+import { recordCall } from './call-record.ts';
+import { envelopeKindOfPath, errorEnvelope } from './envelope.ts';
+import type { Operation } from './operation.ts';
+
+interface Classified {
+  httpStatus: number;
+  code: string;
+  message: string;
+}
+
+function bodyParserType(error: unknown): { type: string; status: number } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  return typeof type === 'string' && typeof status === 'number' ? { type, status } : undefined;
+}
+
+/** Client mistakes found while reading the body, as the envelope code and message to answer. */
+function classifyBodyError(cause: unknown, operation: Operation | undefined): Classified {
+  if (cause instanceof NotAnImageError) return { httpStatus: 200, code: '415', message: cause.message };
+  if (cause instanceof multer.MulterError) {
+    const field = cause.field ?? operation?.upload?.field ?? 'request';
+    if (cause.code === 'LIMIT_FILE_SIZE') {
+      const megabytes = (operation?.upload?.maxBytes ?? 0) / 1024 / 1024;
+      return {
+        httpStatus: 200,
+        code: '413',
+        message: `${field}: the file is larger than ${megabytes} MB. Pick a smaller image.`,
+      };
+    }
+    if (cause.code === 'LIMIT_UNEXPECTED_FILE') {
+      const expected = operation?.upload?.field ?? 'the documented field';
+      return {
+        httpStatus: 200,
+        code: '400',
+        message: `${field}: unexpected file field; send one image as '${expected}'.`,
+      };
+    }
+    return { httpStatus: 200, code: '400', message: `${field}: ${cause.message}.` };
+  }
+  const parserError = bodyParserType(cause);
+  if (parserError?.type === 'entity.too.large') {
+    return {
+      httpStatus: 200,
+      code: '413',
+      message: `The request body is larger than ${FORM_BODY_LIMIT}; send less data.`,
+    };
+  }
+  if (parserError?.type === 'parameters.too.many') {
+    return {
+      httpStatus: 200,
+      code: '413',
+      message: 'The form has too many fields; send only the documented ones.',
+    };
+  }
+  if (parserError?.status === 415) {
+    return {
+      httpStatus: 200,
+      code: '415',
+      message: `Unsupported body encoding (${(cause as Error).message}); send UTF-8.`,
+    };
+  }
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return {
+    httpStatus: 200,
+    code: '400',
+    message: `The request body could not be read (${reason}); check its encoding.`,
+  };
+}
+
+function operationAt(server: FakeServer, path: string): Operation | undefined {
+  return server.operations.find((operation) => operation.path === path);
+}
+
+function answerEnvelope(
+  server: FakeServer,
+  req: Request,
+  res: Response,
+  operation: Operation | undefined,
+  answer: Classified,
+): void {
+  const kind = operation?.envelope ?? envelopeKindOfPath(req.path);
+  res.status(answer.httpStatus).json(errorEnvelope(kind, answer.code, answer.message));
+  const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
+  recordCall(server, server.sandboxes.get(sandboxIdOf(req.query)), req, {
+    operationId: operation?.operationId ?? null,
+    httpStatus: answer.httpStatus,
+    code: answer.code,
+    message: answer.message,
+    effect: null,
+    startedAt,
+  });
+}
+
+/** Starts the clock of an API call before its body is read, for the request log's duration. */
+export const startClock: RequestHandler = (_req, res, next) => {
+  res.locals.startedAt = performance.now();
+  next();
+};
+
+/** Any path under an API prefix that no operation serves: an HTTP 404 with an envelope naming it. */
+export function apiNotFound(server: FakeServer): RequestHandler {
+  return (req, res) => {
+    const samePath = operationAt(server, req.path);
+    const message = samePath
+      ? `${req.method} ${req.path} is not an operation; this path takes ${samePath.method.toUpperCase()} (${samePath.operationId}).`
+      : `No operation at ${req.method} ${req.path}. Check the path against openapi/openapi.yaml.`;
+    answerEnvelope(server, req, res, undefined, { httpStatus: 404, code: '404', message });
+  };
+}
+
+/** The last word on API errors: always an envelope, a 5xx only for the fake server's own bugs. */
+export function apiErrorHandler(server: FakeServer): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const operation = operationAt(server, req.path);
+    if (error instanceof BodyParseError) {
+      answerEnvelope(server, req, res, operation, classifyBodyError(error.cause, operation));
+      return;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`fake-server: unexpected error on ${req.method} ${req.path}: ${detail}`);
+    answerEnvelope(server, req, res, operation, {
+      httpStatus: 500,
+      code: '500',
+      message: `Fake server bug on ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}.`,
+    });
+  };
+}

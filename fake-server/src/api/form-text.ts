@@ -1,0 +1,70 @@
+import type * as z from 'zod';
+
+/** Decimal numbers as a form or a query string spells them. */
+const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+type Kind = 'number' | 'boolean' | 'other';
+
+/** The zod 4 definition of a schema; every zod 4 schema carries it under `_zod`. */
+function defOf(schema: z.ZodType): z.core.$ZodTypes['_zod']['def'] {
+  return (schema as unknown as z.core.$ZodTypes)._zod.def;
+}
+
+/** What scalar a field schema expects once optional/nullable/default wrappers are peeled off. */
+export function expectedKind(schema: z.ZodType): Kind {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'literal':
+      if (def.values.every((value) => typeof value === 'number')) return 'number';
+      if (def.values.every((value) => typeof value === 'boolean')) return 'boolean';
+      return 'other';
+    case 'union': {
+      const kinds = new Set(def.options.map((option) => expectedKind(option as z.ZodType)));
+      return kinds.size === 1 ? ([...kinds][0] ?? 'other') : 'other';
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
+      return expectedKind(def.innerType as z.ZodType);
+    case 'pipe':
+      return expectedKind(def.in as z.ZodType);
+    default:
+      return 'other';
+  }
+}
+
+/** The fields of an object schema, or undefined when the schema is not an object. */
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  const def = defOf(schema);
+  return def.type === 'object' ? (def.shape as Record<string, z.ZodType>) : undefined;
+}
+
+/**
+ * Form bodies and query strings carry only text. This turns the text of a field into a number (or a
+ * boolean) where the schema expects one, and leaves everything else as sent, so a missing field stays
+ * missing and a non-numeric text still fails validation with a message that names the field
+ * (`z.coerce` would turn a missing field into NaN or 'undefined').
+ * @example textToSchemaTypes(z.object({ score: z.int() }), { score: '5' }) // { score: 5 }
+ */
+export function textToSchemaTypes(schema: z.ZodType, input: unknown): unknown {
+  const shape = shapeOf(schema);
+  if (shape === undefined || typeof input !== 'object' || input === null || Array.isArray(input))
+    return input;
+  const output: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const [key, field] of Object.entries(shape)) {
+    const value = output[key];
+    if (typeof value !== 'string') continue;
+    const kind = expectedKind(field);
+    if (kind === 'number' && NUMERIC_TEXT.test(value)) output[key] = Number(value);
+    if (kind === 'boolean' && (value === 'true' || value === 'false')) output[key] = value === 'true';
+  }
+  return output;
+}

@@ -1,0 +1,92 @@
+import type * as z from 'zod';
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return 'a repeated field';
+  if (typeof value === 'string') return value.length > 20 ? `'${value.slice(0, 20)}…'` : `'${value}'`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return typeof value;
+}
+
+function listValues(values: readonly unknown[]): string {
+  return values.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(', ');
+}
+
+/** The allowed values of a union of literals (`1 | 2`), or undefined when the union is something else. */
+function unionValues(issue: Extract<Issue, { code: 'invalid_union' }>): unknown[] | undefined {
+  const values: unknown[] = [];
+  for (const branch of issue.errors) {
+    for (const sub of branch) {
+      if (sub.code !== 'invalid_value') return undefined;
+      values.push(...sub.values);
+    }
+  }
+  return values;
+}
+
+function expectedName(expected: string): string {
+  if (expected === 'int') return 'a whole number';
+  if (expected === 'number') return 'a number';
+  if (expected === 'Blob' || expected === 'File') return 'an uploaded file (multipart/form-data)';
+  return `a ${expected}`;
+}
+
+function problem(issue: Issue, input: unknown): string {
+  const value = valueAt(input, issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined) return 'is required';
+      return `must be ${expectedName(issue.expected)}, got ${describeValue(value)}`;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? 'must not be empty'
+          : `must have at least ${issue.minimum} characters`;
+      }
+      return `must be at least ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `must have at most ${issue.maximum} characters`;
+      return `must be at most ${issue.maximum}`;
+    case 'invalid_value':
+      return `must be one of ${listValues(issue.values)}, got ${describeValue(value)}`;
+    case 'invalid_union': {
+      const values = unionValues(issue);
+      if (value === undefined) return 'is required';
+      return values
+        ? `must be one of ${listValues(values)}, got ${describeValue(value)}`
+        : 'has the wrong type';
+    }
+    case 'invalid_format':
+      return issue.format === 'regex' && 'pattern' in issue
+        ? `has the wrong format (must match ${String(issue.pattern)})`
+        : `must be a valid ${issue.format}`;
+    case 'unrecognized_keys':
+      return `has unknown fields ${listValues(issue.keys)}`;
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * One message for a failed validation, naming each field: `orderId: is required; score: must be a
+ * whole number, got 'x'`. At most three issues, so a toast stays readable.
+ * @example describeIssues(result.error.issues, body)
+ */
+export function describeIssues(issues: readonly Issue[], input: unknown): string {
+  const parts = issues.slice(0, 3).map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
+    return `${field}: ${problem(issue, input)}`;
+  });
+  if (issues.length > 3) parts.push(`and ${issues.length - 3} more`);
+  return parts.join('; ');
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import { DEFAULT_APP_ORIGIN } from './fake-server.ts';
+
+const integerText = (name: string, example: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number such as ${example}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${name} must be between ${min} and ${max}`);
+
+/** The environment main.ts reads (README: 'Running'). */
+const EnvSchema = z.object({
+  // 0 picks a free port (tests).
+  FAKE_PORT: integerText('FAKE_PORT', '4010', 0, 65_535).default(4010),
+  FAKE_HOST: z.string().min(1).default('127.0.0.1'),
+  FAKE_SEED: integerText('FAKE_SEED', '1', 0, 2 ** 31 - 1).default(1),
+  FAKE_STATE_FILE: z.string().min(1).optional(),
+  FAKE_APP_ORIGIN: z
+    .url({ message: 'FAKE_APP_ORIGIN must be a URL such as http://127.0.0.1:5173' })
+    .default(DEFAULT_APP_ORIGIN),
+  FAKE_SLOW_MS: integerText('FAKE_SLOW_MS', '3000', 0, 600_000).optional(),
+  FAKE_TIMEOUT_MS: integerText('FAKE_TIMEOUT_MS', '65000', 0, 600_000).optional(),
+  FAKE_CHECK_RESPONSES: z.enum(['0', '1']).default('0'),
+});
+export type FakeEnv = z.infer<typeof EnvSchema>;
+
+/** Empty variables count as unset, as shells often export them empty. */
+export function readEnv(env: NodeJS.ProcessEnv): { ok: true; env: FakeEnv } | { ok: false; message: string } {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key.startsWith('FAKE_') && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  return { ok: false, message: parsed.error.issues.map((issue) => issue.message).join('; ') };
+}

@@ -1,0 +1,114 @@
+import { Router } from 'express';
+import type { FakeServer } from '../fake-server.ts';
+import { sandboxIdOf } from '../store/sandbox.ts';
+import { formatMoney } from '../store/shared/money.ts';
+import { orderMoney } from '../store/shared/order-money.ts';
+import { escapeHtml, htmlPage } from './html.ts';
+
+/** Agreement paragraphs; the loan terms follow spec §9. */
+const AGREEMENT_TEXT = [
+  'The borrower must be a Filipino citizen over 18 years of age with a permanent address in the Philippines.',
+  'The loan term is 91 to 365 calendar days. The amount is credited 1-3 calendar days after acceptance.',
+  'Prepayment is possible after half of the term has elapsed and at least 7 days after disbursal.',
+  'A late payment incurs a one-time penalty of ₱1,000 (new clients) or ₱800 (repeat clients), plus a daily 5% of the unpaid amount on days 1-30, 4% on days 31-90 and 2% from day 91.',
+  'The borrower notifies the lender of any change of personal details within 3 days.',
+];
+
+/** A script that switches the order's status through the admin API, then goes back to the app. */
+function statusScript(orderId: string, sessionId: string, status: number, appUrl: string): string {
+  const url = `/__fake/orders/${encodeURIComponent(orderId)}?sessionId=${encodeURIComponent(sessionId)}`;
+  return `document.getElementById('act').addEventListener('click', async () => {
+  const res = await fetch(${JSON.stringify(url)}, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ orderStatus: ${status} }) });
+  document.getElementById('result').textContent = res.ok ? 'Done. Returning to the app…' : 'Failed: ' + (await res.text());
+  if (res.ok) setTimeout(() => { location.href = ${JSON.stringify(appUrl)}; }, 800);
+});`;
+}
+
+/**
+ * GET /__fake/pages/…: the web pages the fake world links to (agreements, product pages, the
+ * external repayment page, the withdraw confirmation), so no link leaves the machine.
+ */
+export function pagesRouter(server: FakeServer): Router {
+  const router = Router();
+  const productOf = (productId: string) =>
+    server.seedWorld.shared.products.find((product) => product.productId === productId);
+
+  router.get('/agreements/:productId/:position', (req, res) => {
+    const product = productOf(req.params.productId);
+    const title = product?.agreements[Number(req.params.position)];
+    if (product === undefined || title === undefined) {
+      res.status(404).send(htmlPage('Not found', '<h1>No such agreement</h1>'));
+      return;
+    }
+    const paragraphs = AGREEMENT_TEXT.map((text, index) => `<p>${index + 1}. ${escapeHtml(text)}</p>`).join(
+      '',
+    );
+    const order =
+      typeof req.query.orderId === 'string'
+        ? `<p class="muted">Order ${escapeHtml(req.query.orderId)}</p>`
+        : '';
+    res.send(
+      htmlPage(
+        title,
+        `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(product.name)} · fake agreement</p>${order}${paragraphs}`,
+      ),
+    );
+  });
+
+  router.get('/products/:productId', (req, res) => {
+    const product = productOf(req.params.productId);
+    if (product === undefined) {
+      res.status(404).send(htmlPage('Not found', '<h1>No such product</h1>'));
+      return;
+    }
+    const range = `${formatMoney(product.minAmount)} – ${formatMoney(product.maxAmount)}`;
+    res.send(
+      htmlPage(
+        product.name,
+        `<div class="card"><img src="${escapeHtml(product.logo)}" width="64" height="64" alt=""><h1>${escapeHtml(product.name)}</h1>` +
+          `<p>${escapeHtml(product.description)}</p><p>Amount ${escapeHtml(range)} · ${product.termDays} days</p>` +
+          '<p class="muted">Product page opened by the product jump (fake).</p></div>',
+      ),
+    );
+  });
+
+  const orderPage = (kind: 'external-repay' | 'withdraw') =>
+    router.get(`/${kind}/:orderId`, (req, res) => {
+      const sessionId = sandboxIdOf(req.query);
+      const sandbox = server.sandboxes.get(sessionId);
+      const order = sandbox.state.shared.orders.find((candidate) => candidate.orderId === req.params.orderId);
+      const product =
+        order && sandbox.state.shared.products.find((candidate) => candidate.productId === order.productId);
+      if (order === undefined || product === undefined) {
+        res
+          .status(404)
+          .send(
+            htmlPage(
+              'Not found',
+              `<h1>No order ${escapeHtml(req.params.orderId)} in sandbox ${escapeHtml(sessionId)}</h1>`,
+            ),
+          );
+        return;
+      }
+      const appUrl = `${server.appOrigin}/loanDetail?${new URLSearchParams({ productId: product.productId, orderId: order.orderId, sessionId })}`;
+      const money = orderMoney(order, product, server.now());
+      const body =
+        kind === 'external-repay'
+          ? `<div class="card"><h1>Partner repayment page</h1><p>Order ${escapeHtml(order.orderId)} · ${escapeHtml(product.name)}</p>` +
+            `<p>Amount due <b>${formatMoney(money.totalDue)}</b></p><button id="act">Simulate a successful payment</button>` +
+            '<p id="result" class="muted">The payment settles the order (status 200).</p></div>'
+          : `<div class="card"><h1>Confirm your withdrawal</h1><p>Order ${escapeHtml(order.orderId)} · ${escapeHtml(product.name)}</p>` +
+            `<p>You receive <b>${formatMoney(money.received)}</b> in ${escapeHtml(order.account)}.</p><button id="act">Confirm withdrawal</button>` +
+            '<p id="result" class="muted">Confirming starts the disbursal (status 151).</p></div>';
+      res.send(
+        htmlPage(
+          kind === 'external-repay' ? 'Repayment' : 'Withdrawal',
+          body,
+          statusScript(order.orderId, sessionId, kind === 'external-repay' ? 200 : 151, appUrl),
+        ),
+      );
+    });
+  orderPage('external-repay');
+  orderPage('withdraw');
+  return router;
+}

@@ -1,0 +1,107 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { call, testApp } from '../test-support/test-kit.ts';
+
+function payQuery(payUrl: string): URLSearchParams {
+  expect(payUrl.startsWith('/repaymentOfCode?')).toBe(true);
+  return new URLSearchParams(payUrl.slice(payUrl.indexOf('?') + 1));
+}
+
+describe('loanPlayDetail', () => {
+  it('answers amount, channels with GCash 90006 first, detail rows and a grouped default pay code', async () => {
+    const res = await call(testApp(), 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } });
+    const data = res.body.data;
+    expect(res.body).toMatchObject({ code: '00', success: true });
+    expect(data.repayList[0]).toEqual({
+      name: 'GCash',
+      logo: '/__fake/assets/ch-90006.svg',
+      channel_number: '90006',
+    });
+    expect(data.repayList.length).toBeGreaterThan(2);
+    expect(data.detail.length).toBeGreaterThan(2);
+    expect(data.repayDate).toBe('2026-03-10');
+    expect(data.isShowReyTop).toBe(1);
+    expect(data.noticeMsg).not.toBe('');
+    expect(data.defDetail.payNotice.map((group: { name: string }) => group.name)).toEqual([
+      'E-wallet',
+      'Over the counter',
+    ]);
+    expect(data.defDetail.payNotice[0].items[0].step.join(' ')).toContain(data.defDetail.payCode);
+  });
+
+  it('answers defDetail null for an order without a pay code', async () => {
+    const res = await call(testApp(), 'loanPlayDetail', { body: { productId: 'P1002', orderId: 'ORD170' } });
+    expect(res.body.data.defDetail).toBeNull();
+  });
+
+  it('adds the penalty of an overdue order to the amount', async () => {
+    const app = testApp();
+    const overdue = await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD180R' } });
+    expect(overdue.body.data.detail.map((row: { text: string }) => row.text)).toContain('Penalty');
+  });
+
+  it('refuses an order that is not open for repayment', async () => {
+    const res = await call(testApp(), 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD21' } });
+    expect(res.body).toMatchObject({
+      code: '400',
+      success: false,
+      message: expect.stringContaining('Under review'),
+    });
+  });
+});
+
+describe('pettypy', () => {
+  it('answers the extension fee, the new due date and plan rows for an order with rollover', async () => {
+    const res = await call(testApp(), 'pettypy', { body: { productId: 'P1002', orderId: 'ORD174R' } });
+    const data = res.body.data;
+    expect(data.delayInfo.delayAmount).toBeGreaterThan(0);
+    expect(data.repayDate > '2026-03-10').toBe(true);
+    expect(data.repayPlan).toHaveLength(2);
+    expect(data.repayPlan[0].amount).toBe(data.delayInfo.delayAmount);
+  });
+
+  it('refuses an order without rollover, saying which one has it', async () => {
+    const res = await call(testApp(), 'pettypy', { body: { productId: 'P1001', orderId: 'ORD174' } });
+    expect(res.body).toMatchObject({ code: '400', message: expect.stringContaining('ORD174R') });
+  });
+});
+
+describe('generateVcode', () => {
+  it('answers a type 1 code page for GCash and a type 2 QR page for QR Ph, with amount and code', async () => {
+    const app = testApp();
+    const detail = await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } });
+    const base = { productId: 'P1001', orderId: 'ORD174', amount: String(detail.body.data.repayAmount) };
+    const code = await call(app, 'generateVcode', { body: { ...base, channelNumber: '90006' } });
+    const one = payQuery(code.body.data.payUrl);
+    expect(one.get('type')).toBe('1');
+    expect(one.get('amount')).toBe(base.amount);
+    expect(one.get('payCode')).toMatch(/^\d{10}$/);
+    const qr = await call(app, 'generateVcode', { body: { ...base, channelNumber: '90009' } });
+    const two = payQuery(qr.body.data.payUrl);
+    expect(two.get('type')).toBe('2');
+    const image = await request(app).get(two.get('qrUrl') ?? '');
+    expect(image.type).toBe('image/svg+xml');
+    expect(two.get('payCode')).not.toBe(one.get('payCode'));
+  });
+
+  it('answers the extension amount with isDelay=1', async () => {
+    const app = testApp();
+    const extension = await call(app, 'pettypy', { body: { productId: 'P1002', orderId: 'ORD174R' } });
+    const res = await call(app, 'generateVcode', {
+      body: { productId: 'P1002', orderId: 'ORD174R', amount: '1', channelNumber: '90006', isDelay: '1' },
+    });
+    const query = payQuery(res.body.data.payUrl);
+    expect(query.get('amount')).toBe(String(extension.body.data.delayInfo.delayAmount));
+    expect(query.get('isDelay')).toBe('1');
+  });
+
+  it('refuses an unknown channel, listing the known ones', async () => {
+    const res = await call(testApp(), 'generateVcode', {
+      body: { productId: 'P1001', orderId: 'ORD174', amount: '1', channelNumber: '1' },
+    });
+    expect(res.body).toMatchObject({
+      code: '400',
+      message: expect.stringMatching(/^channelNumber: .*90006/),
+    });
+  });
+});

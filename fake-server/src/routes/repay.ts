@@ -1,0 +1,205 @@
+import {
+  GenerateVcodeBody,
+  GenerateVcodeQueryParams,
+  GenerateVcodeResponse,
+  LoanPlayDetailBody,
+  LoanPlayDetailQueryParams,
+  LoanPlayDetailResponse,
+  PettypyBody,
+  PettypyQueryParams,
+  PettypyResponse,
+} from '../../../web/src/api/generated/zod/repay/repay.zod.ts';
+import { defineOperation, fail, type HandlerResult, type Operation, ok } from '../api/operation.ts';
+import { isoDate } from '../store/shared/dates.ts';
+import { findChannel, findOrder, findProduct, unknownOrderMessage } from '../store/shared/lookup.ts';
+import { formatMoney } from '../store/shared/money.ts';
+import { orderMoney, REPAYABLE_STATUSES } from '../store/shared/order-money.ts';
+import type { Order } from '../store/shared/orders.ts';
+import type { Product } from '../store/shared/products.ts';
+import { stableHash } from '../store/shared/stable-hash.ts';
+import { STATUS_LABELS } from '../store/shared/status-text.ts';
+import type { WorldState } from '../store/world.ts';
+import { defaultPayCode } from '../views/pay-code.ts';
+
+type Repayable = { ok: true; order: Order; product: Product } | { ok: false; result: HandlerResult<never> };
+
+/** The order, if it exists and is open for repayment (170, 174, 180). */
+function repayableOrder(state: WorldState, orderId: string): Repayable {
+  const order = findOrder(state, orderId);
+  const product = order && findProduct(state, order.productId);
+  if (order === undefined || product === undefined)
+    return { ok: false, result: fail('404', unknownOrderMessage(orderId)) };
+  if (!REPAYABLE_STATUSES.has(order.status)) {
+    const status = `${STATUS_LABELS[order.status]} (${order.status})`;
+    return {
+      ok: false,
+      result: fail(
+        '400',
+        `orderId: order ${orderId} is ${status}; only Repaying, Due and Overdue orders can be repaid.`,
+      ),
+    };
+  }
+  return { ok: true, order, product };
+}
+
+function channelList(state: WorldState) {
+  return state.shared.channels.map((channel) => ({
+    name: channel.name,
+    logo: channel.logo,
+    channel_number: channel.channelNumber,
+  }));
+}
+
+function repayableOrders(world: WorldState): Order[] {
+  return world.shared.orders.filter((order) => REPAYABLE_STATUSES.has(order.status));
+}
+
+const NO_ROLLOVER =
+  'has no rollover (isDelay is 0); pick an order with rollover such as ORD174R, or switch isDelay on in /__fake.';
+
+/** Instalment repayment: amount and date, detail rows, channels, banner and default pay code. */
+export const loanPlayDetail = defineOperation({
+  operationId: 'loanPlayDetail',
+  tag: 'repay',
+  method: 'post',
+  path: '/v3/installment/loan-play-detail',
+  envelope: 'flagged',
+  query: LoanPlayDetailQueryParams,
+  body: LoanPlayDetailBody,
+  response: LoanPlayDetailResponse,
+  examples: (world) =>
+    repayableOrders(world).map(({ productId, orderId }) => ({ body: { productId, orderId } })),
+  handle: ({ body, state, now }) => {
+    const found = repayableOrder(state, body.orderId);
+    if (!found.ok) return found.result;
+    const { order, product } = found;
+    const money = orderMoney(order, product, now());
+    const detail = [
+      { text: 'Loan amount', value: formatMoney(money.principal) },
+      { text: 'Interest', value: formatMoney(money.interest) },
+      { text: 'Due date', value: order.dueDate },
+      { text: 'Order No.', value: order.orderId },
+    ];
+    if (money.penalty > 0) detail.splice(2, 0, { text: 'Penalty', value: formatMoney(money.penalty) });
+    return ok({
+      repayAmount: money.repayAmount,
+      repayDate: order.dueDate,
+      productName: product.name,
+      productLogo: product.logo,
+      detail,
+      repayList: channelList(state),
+      noticeMsg: order.repay.noticeMsg,
+      defDetail: defaultPayCode(state, order, product, money.repayAmount),
+      isShowReyTop: order.repay.isShowReyTop,
+    });
+  },
+});
+
+/** Extension (rollover): the fee now, the new due date and the plan after extending. */
+export const pettypy = defineOperation({
+  operationId: 'pettypy',
+  tag: 'repay',
+  method: 'post',
+  path: '/opponents/pettypy',
+  envelope: 'flagged',
+  query: PettypyQueryParams,
+  body: PettypyBody,
+  response: PettypyResponse,
+  examples: (world) =>
+    repayableOrders(world)
+      .filter((order) => order.flags.isDelay === '1')
+      .map(({ productId, orderId }) => ({ body: { productId, orderId } })),
+  handle: ({ body, state, now }) => {
+    const found = repayableOrder(state, body.orderId);
+    if (!found.ok) return found.result;
+    const { order, product } = found;
+    if (order.flags.isDelay !== '1') return fail('400', `orderId: order ${order.orderId} ${NO_ROLLOVER}`);
+    const money = orderMoney(order, product, now());
+    return ok({
+      delayInfo: { delayAmount: money.delayAmount, title: `Extend your loan by ${order.termDays} days` },
+      repayDate: money.extendedDueDate,
+      repayPlan: [
+        {
+          remark: 'Pay now',
+          title: 'Extension fee (interest and penalty)',
+          amount: money.delayAmount,
+          time: isoDate(now()),
+        },
+        {
+          remark: 'After the extension',
+          title: 'Principal due',
+          amount: money.principal,
+          time: money.extendedDueDate,
+        },
+      ],
+      repayList: channelList(state),
+      defDetail: defaultPayCode(state, order, product, money.delayAmount),
+      productName: product.name,
+      productLogo: product.logo,
+    });
+  },
+});
+
+/**
+ * Creates a payment on a channel and answers the app page that shows it: a copyable code
+ * (type 1) or a QR code (type 2), with the amount due (the extension fee when isDelay=1).
+ */
+export const generateVcode = defineOperation({
+  operationId: 'generateVcode',
+  tag: 'repay',
+  method: 'post',
+  path: '/v3/loan-details/generate-vcode',
+  envelope: 'flagged',
+  query: GenerateVcodeQueryParams,
+  body: GenerateVcodeBody,
+  response: GenerateVcodeResponse,
+  examples: (world) =>
+    repayableOrders(world).flatMap(({ productId, orderId, flags }) =>
+      world.shared.channels.flatMap(({ channelNumber }) => {
+        const body = { productId, orderId, channelNumber, amount: '100' };
+        return flags.isDelay === '1' ? [{ body }, { body: { ...body, isDelay: '1' } }] : [{ body }];
+      }),
+    ),
+  handle: ({ body, state, now }) => {
+    const found = repayableOrder(state, body.orderId);
+    if (!found.ok) return found.result;
+    const { order, product } = found;
+    const channel = findChannel(state, body.channelNumber);
+    if (channel === undefined) {
+      const known = state.shared.channels.map((candidate) => candidate.channelNumber).join(', ');
+      return fail('400', `channelNumber: unknown channel ${body.channelNumber}; the channels are ${known}.`);
+    }
+    const isDelay = body.isDelay === '1';
+    if (isDelay && order.flags.isDelay !== '1')
+      return fail('400', `isDelay: order ${order.orderId} ${NO_ROLLOVER}`);
+    const money = orderMoney(order, product, now());
+    const amount = isDelay ? money.delayAmount : money.repayAmount;
+    const serial = state.repay.payments.length + 1;
+    const payCode = String(
+      1_000_000_000 + (stableHash(`${order.orderId}/${channel.channelNumber}/${serial}`) % 9_000_000_000),
+    );
+    state.repay.payments.push({
+      payCode,
+      orderId: order.orderId,
+      channelNumber: channel.channelNumber,
+      amount,
+      isDelay,
+      at: now().toISOString(),
+    });
+    const query = new URLSearchParams({
+      type: String(channel.payType),
+      amount: String(amount),
+      payCode,
+      channelNumber: channel.channelNumber,
+      channelName: channel.name,
+      logo: channel.logo,
+      productId: product.productId,
+      orderId: order.orderId,
+    });
+    if (channel.payType === 2) query.set('qrUrl', `/__fake/assets/qr-${payCode}.svg`);
+    if (isDelay) query.set('isDelay', '1');
+    return ok({ payUrl: `/repaymentOfCode?${query}` });
+  },
+});
+
+export const repayOperations: readonly Operation[] = [loanPlayDetail, pettypy, generateVcode];

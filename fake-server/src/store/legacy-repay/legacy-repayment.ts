@@ -1,0 +1,60 @@
+import type { HandlerContext } from '../../api/operation.ts';
+import { isoDate } from '../shared/dates.ts';
+import { REPAYABLE_STATUSES } from '../shared/order-money.ts';
+import type { WorldState } from '../world.ts';
+import type { RepayRecord } from './legacy-records.ts';
+
+/**
+ * A pending or just-paid repayment blocks new commits of its order this long (800005). Long enough to catch a
+ * double tap or a second tab, short enough that a borrower who never got the SMS can try again.
+ */
+export const PENDING_LOCK_MINUTES = 15;
+
+/** The spec's texts of the two legacy codes, as the scenario presets word them. */
+export const REPAY_TWICE = 'Do not submit the repayment twice.';
+export const WRONG_CODE = 'The verification code is wrong.';
+
+/**
+ * The repayment that makes a new commit of the order a double submission, if any: one waiting for
+ * its code, one just paid, or one that paid the order off. An older partial repayment does not
+ * block paying the rest.
+ */
+export function blockingRecord(state: WorldState, orderId: string, now: Date): RepayRecord | undefined {
+  const recent = (iso: string) => now.getTime() - Date.parse(iso) < PENDING_LOCK_MINUTES * 60_000;
+  const order = state.shared.orders.find((candidate) => candidate.orderId === orderId);
+  const stillOwed = order !== undefined && REPAYABLE_STATUSES.has(order.status);
+  return state.legacyRepay.records.find(
+    (record) =>
+      record.orderId === orderId &&
+      ((record.status === 'pending' && recent(record.createdAt)) ||
+        (record.status === 'done' && (!stillOwed || recent(record.doneAt ?? record.createdAt)))),
+  );
+}
+
+/** Pending repayments of the order whose lock ran out: a new commit replaces them. */
+export function supersedePending(state: WorldState, orderId: string): void {
+  for (const record of state.legacyRepay.records) {
+    if (record.orderId === orderId && record.status === 'pending') record.status = 'superseded';
+  }
+}
+
+/**
+ * Completes a repayment. When it paid the order off, the order is settled (200) and open apps and
+ * the QA page hear it, as after a QA status change.
+ */
+export function completeRepayment(ctx: HandlerContext<unknown, unknown>, record: RepayRecord): void {
+  const now = ctx.now();
+  record.status = 'done';
+  record.doneAt = now.toISOString();
+  const order = ctx.state.shared.orders.find((candidate) => candidate.orderId === record.orderId);
+  if (!record.paysOff || order === undefined || !REPAYABLE_STATUSES.has(order.status)) return;
+  order.status = 200;
+  order.settledAt = isoDate(now);
+  ctx.emit('order-updated', {
+    orderId: order.orderId,
+    productId: order.productId,
+    changes: ['orderStatus'],
+    status: order.status,
+    via: 'legacy card repayment',
+  });
+}

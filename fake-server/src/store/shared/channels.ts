@@ -1,0 +1,29 @@
+import * as z from 'zod';
+
+export const ChannelSchema = z.object({
+  channelNumber: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  color: z.string(),
+  /** 1 = the pay page shows a copyable code, 2 = a QR code (spec: repayment code page). */
+  payType: z.union([z.literal(1), z.literal(2)]),
+});
+export type Channel = z.infer<typeof ChannelSchema>;
+
+/** The repayment channels; the first is the default (spec §9: default channel 90006). */
+export function seedChannels(): Channel[] {
+  const channel = (channelNumber: string, name: string, color: string, payType: 1 | 2): Channel => ({
+    channelNumber,
+    name,
+    logo: `/__fake/assets/ch-${channelNumber}.svg`,
+    color,
+    payType,
+  });
+  return [
+    channel('90006', 'GCash', '#0070E0', 1),
+    channel('90007', 'Maya', '#00A86B', 1),
+    channel('90008', '7-Eleven', '#F47B20', 1),
+    channel('90009', 'QR Ph', '#1B1F5E', 2),
+    channel('90010', 'InstaPay QR', '#C8102E', 2),
+  ];
+}

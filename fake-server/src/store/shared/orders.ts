@@ -1,0 +1,292 @@
+import type { Faker } from '@faker-js/faker';
+import * as z from 'zod';
+import { addDays, isoDate } from './dates.ts';
+import type { Product } from './products.ts';
+
+/** DESIGN §5; the contract's OrderStatus enum. */
+export const ORDER_STATUSES = [21, 110, 151, 170, 174, 180, 200] as const;
+export const OrderStatusSchema = z.literal(ORDER_STATUSES);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const Flag01 = z.union([z.literal(0), z.literal(1)]);
+
+/** The fields of the order answer that QA switch (PATCH /__fake/orders/:orderId). */
+export const OrderFlagsSchema = z.object({
+  isDelay: z.enum(['0', '1']),
+  isScore: z.enum(['0', '1']),
+  /** External repayment link; a path ('/__fake/…') is answered as an absolute http URL. */
+  h5Url: z.string(),
+  /** Confirmation (withdraw) link; a path is answered as an absolute http URL. */
+  playeduL: z.string(),
+  reyMsg: z.string(),
+  KindTipsMsg: z.string(),
+  cardNeedPop: Flag01,
+  cardPopTitle: z.string(),
+  cardPopMsg: z.string(),
+  telephone: z.string(),
+});
+export type OrderFlags = z.infer<typeof OrderFlagsSchema>;
+
+export const OrderSchema = z.object({
+  orderId: z.string(),
+  productId: z.string(),
+  status: OrderStatusSchema,
+  /** What the order is for, shown to QA: 'Due, with rollover'. */
+  note: z.string(),
+  borrowerName: z.string(),
+  account: z.string(),
+  principal: z.int(),
+  termDays: z.int(),
+  appliedAt: z.string(),
+  disbursedAt: z.string(),
+  dueDate: z.string(),
+  settledAt: z.string(),
+  /** Which of the two phrasings of the status description this order uses. */
+  textVariant: Flag01,
+  flags: OrderFlagsSchema,
+  repay: z.object({
+    /** The default pay code of the repayment pages; empty = no pay-code box (defDetail null). */
+    payCode: z.string(),
+    noticeMsg: z.string(),
+    isShowReyTop: Flag01,
+  }),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** One seeded order: its id, product, status and the branch of the order screen it exercises. */
+interface OrderVariant {
+  orderId: string;
+  productId: string;
+  status: OrderStatus;
+  note: string;
+  flags?: Partial<OrderFlags>;
+  /** false = the repayment pages get no default pay code (defDetail null). */
+  payCode?: boolean;
+  banner?: boolean;
+}
+
+export const TIP_MESSAGE =
+  'Kind tips: repay through the official channels only. We never ask you to pay into a personal account.';
+export const WITHDRAW_MESSAGE =
+  'Your loan is approved. Confirm the withdrawal to receive the money in your account.';
+export const CARD_POP_TITLE = 'Bind your account';
+export const CARD_POP_MESSAGE = 'Bind an e-wallet or bank account to receive your loan and repay faster.';
+
+/** The defaults a QA toggle switches a text flag on to (PATCH with `true`). */
+export function flagDefaults(
+  orderId: string,
+): Pick<OrderFlags, 'h5Url' | 'playeduL' | 'reyMsg' | 'KindTipsMsg'> {
+  return {
+    h5Url: `/__fake/pages/external-repay/${orderId}`,
+    playeduL: `/__fake/pages/withdraw/${orderId}`,
+    reyMsg: WITHDRAW_MESSAGE,
+    KindTipsMsg: TIP_MESSAGE,
+  };
+}
+
+/** The seeded orders; README.md lists the same table. */
+const VARIANTS: readonly OrderVariant[] = [
+  { orderId: 'ORD21', productId: 'P1001', status: 21, note: 'Under review' },
+  {
+    orderId: 'ORD21C',
+    productId: 'P1002',
+    status: 21,
+    note: 'Under review with a confirmation link and withdraw message (no redirect on 21)',
+    flags: { playeduL: flagDefaults('ORD21C').playeduL, reyMsg: WITHDRAW_MESSAGE },
+  },
+  { orderId: 'ORD110', productId: 'P1003', status: 110, note: 'Rejected, recommended products' },
+  {
+    orderId: 'ORD110C',
+    productId: 'P1004',
+    status: 110,
+    note: 'Rejected with a confirmation link: the app redirects to it',
+    flags: { playeduL: flagDefaults('ORD110C').playeduL },
+  },
+  {
+    orderId: 'ORD151',
+    productId: 'P1001',
+    status: 151,
+    note: 'Disbursing, no service phone (app default)',
+    flags: { telephone: '' },
+  },
+  {
+    orderId: 'ORD170',
+    productId: 'P1002',
+    status: 170,
+    note: 'Repaying, no default pay code',
+    payCode: false,
+  },
+  {
+    orderId: 'ORD170T',
+    productId: 'P1003',
+    status: 170,
+    note: 'Repaying with a tip dialog',
+    flags: { KindTipsMsg: TIP_MESSAGE },
+  },
+  {
+    orderId: 'ORD170B',
+    productId: 'P1004',
+    status: 170,
+    note: 'Repaying with the bind-card popup',
+    flags: { cardNeedPop: 1, cardPopTitle: CARD_POP_TITLE, cardPopMsg: CARD_POP_MESSAGE },
+  },
+  {
+    orderId: 'ORD174',
+    productId: 'P1001',
+    status: 174,
+    note: 'Due, no rollover, instruction banner',
+    banner: true,
+  },
+  {
+    orderId: 'ORD174R',
+    productId: 'P1002',
+    status: 174,
+    note: 'Due, with rollover',
+    flags: { isDelay: '1' },
+  },
+  {
+    orderId: 'ORD174H',
+    productId: 'P1003',
+    status: 174,
+    note: 'Due, with an external repayment link',
+    flags: { h5Url: flagDefaults('ORD174H').h5Url },
+  },
+  {
+    orderId: 'ORD180',
+    productId: 'P1004',
+    status: 180,
+    note: 'Overdue, no rollover, no default pay code',
+    payCode: false,
+  },
+  {
+    orderId: 'ORD180R',
+    productId: 'P1001',
+    status: 180,
+    note: 'Overdue, with rollover',
+    flags: { isDelay: '1' },
+    banner: true,
+  },
+  { orderId: 'ORD200', productId: 'P1002', status: 200, note: 'Settled' },
+  {
+    orderId: 'ORD200S',
+    productId: 'P1003',
+    status: 200,
+    note: 'Settled, with the score prompt',
+    flags: { isScore: '1' },
+  },
+];
+
+/** Due date, disbursal and settlement that make sense for a status, relative to today. */
+function datesFor(faker: Faker, status: OrderStatus, today: string, termDays: number) {
+  let dueDate: string;
+  switch (status) {
+    case 21:
+    case 110:
+      dueDate = addDays(today, termDays - faker.number.int({ min: 0, max: 10 }));
+      break;
+    case 151:
+      dueDate = addDays(today, termDays);
+      break;
+    case 170:
+      dueDate = addDays(today, faker.number.int({ min: 5, max: 30 }));
+      break;
+    case 174:
+      dueDate = today;
+      break;
+    case 180:
+      dueDate = addDays(today, -faker.number.int({ min: 3, max: 20 }));
+      break;
+    case 200:
+      dueDate = addDays(today, -faker.number.int({ min: 20, max: 60 }));
+      break;
+  }
+  const disbursedAt = addDays(dueDate, -termDays);
+  return {
+    dueDate,
+    disbursedAt,
+    appliedAt: addDays(disbursedAt, -faker.number.int({ min: 1, max: 2 })),
+    settledAt: addDays(dueDate, -faker.number.int({ min: 0, max: 5 })),
+  };
+}
+
+/** Principal on round peso amounts within the product's range. */
+function principalFor(faker: Faker, product: Product): number {
+  return faker.number.int({ min: product.minAmount / 50_000, max: product.maxAmount / 50_000 }) * 50_000;
+}
+
+export interface NewOrderInput {
+  orderId: string;
+  product: Product;
+  principal: number;
+  termDays: number;
+  today: string;
+  borrowerName: string;
+  account: string;
+}
+
+/** The order a loan push creates: under review, due one term from today, no flags. */
+export function newOrder(input: NewOrderInput): Order {
+  return {
+    orderId: input.orderId,
+    productId: input.product.productId,
+    status: 21,
+    note: 'Created by a loan push',
+    borrowerName: input.borrowerName,
+    account: input.account,
+    principal: input.principal,
+    termDays: input.termDays,
+    appliedAt: input.today,
+    disbursedAt: input.today,
+    dueDate: addDays(input.today, input.termDays),
+    settledAt: input.today,
+    textVariant: 0,
+    flags: {
+      isDelay: '0',
+      isScore: '0',
+      h5Url: '',
+      playeduL: '',
+      reyMsg: '',
+      KindTipsMsg: '',
+      cardNeedPop: 0,
+      cardPopTitle: '',
+      cardPopMsg: '',
+      telephone: input.product.servicePhone,
+    },
+    repay: { payCode: '', noticeMsg: '', isShowReyTop: 0 },
+  };
+}
+
+export function seedOrders(faker: Faker, products: readonly Product[], refDate: Date): Order[] {
+  const today = isoDate(refDate);
+  const borrowerName = faker.person.fullName();
+  const account = `GCash 09${faker.string.numeric(2)} ••• ${faker.string.numeric(4)}`;
+  return VARIANTS.map((variant) => {
+    const product = products.find((candidate) => candidate.productId === variant.productId);
+    if (product === undefined)
+      throw new Error(`Seed bug: order ${variant.orderId} names unknown ${variant.productId}`);
+    const base = newOrder({
+      orderId: variant.orderId,
+      product,
+      principal: principalFor(faker, product),
+      termDays: product.termDays,
+      today,
+      borrowerName,
+      account,
+    });
+    return {
+      ...base,
+      status: variant.status,
+      note: variant.note,
+      ...datesFor(faker, variant.status, today, product.termDays),
+      textVariant: faker.helpers.arrayElement([0, 1] as const),
+      flags: { ...base.flags, ...variant.flags },
+      repay: {
+        payCode: variant.payCode === false ? '' : faker.string.numeric(12),
+        noticeMsg: variant.banner
+          ? 'Pay before 10 PM on the due date so the payment posts the same day.'
+          : '',
+        isShowReyTop: variant.banner ? 1 : 0,
+      },
+    };
+  });
+}

@@ -1,0 +1,47 @@
+import { formatMoney } from '../store/shared/money.ts';
+import type { OrderMoney } from '../store/shared/order-money.ts';
+import type { Order } from '../store/shared/orders.ts';
+import type { Product } from '../store/shared/products.ts';
+
+export interface TextValue {
+  text: string;
+  value: string;
+}
+
+/** The order screen's detail lines: what a borrower would see at this status. */
+export function orderDetailLines(order: Order, product: Product, money: OrderMoney): TextValue[] {
+  const lines: TextValue[] = [
+    { text: 'Order No.', value: order.orderId },
+    { text: 'Product', value: product.name },
+    { text: 'Loan amount', value: formatMoney(money.principal) },
+    { text: 'Loan term', value: `${order.termDays} days` },
+    { text: 'Apply date', value: order.appliedAt },
+  ];
+  if (order.status === 21 || order.status === 110) return lines;
+  lines.push(
+    { text: 'Service fee', value: formatMoney(money.serviceFee) },
+    { text: 'Received amount', value: formatMoney(money.received) },
+    { text: 'Receiving account', value: order.account },
+  );
+  if (order.status === 151) return lines;
+  lines.push(
+    { text: 'Disbursement date', value: order.disbursedAt },
+    { text: 'Interest', value: formatMoney(money.interest) },
+  );
+  if (order.status === 200) {
+    lines.push(
+      { text: 'Repaid amount', value: formatMoney(money.principal + money.interest) },
+      { text: 'Settled on', value: order.settledAt },
+    );
+    return lines;
+  }
+  lines.push({ text: 'Due date', value: order.dueDate });
+  if (order.status === 180) {
+    lines.push(
+      { text: 'Overdue days', value: String(money.overdueDays) },
+      { text: 'Penalty', value: formatMoney(money.penalty) },
+    );
+  }
+  lines.push({ text: 'Amount due', value: formatMoney(money.totalDue) });
+  return lines;
+}

@@ -1,0 +1,287 @@
+// The QA command line of the fake server: `npm run fake -- <command>`. It only calls the /__fake
+// admin API of a running server, so it works against any fake server QA can reach.
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const DEFAULT_URL = 'http://127.0.0.1:4010';
+
+export const HELP = `Usage: npm run fake -- <command> [options]
+
+Commands
+  list                              orders of the sandbox: status, flags, app link
+  status <orderId> <code>           set an order's status (21 110 151 170 174 180 200)
+  flag <orderId> <name> <value>     set a flag: isDelay isScore cardNeedPop (on/off),
+                                    h5Url playeduL reyMsg KindTipsMsg (on/off or a text)
+  scenario [name] [--delay ms]      switch the scenario; without a name, list the presets
+  fault <operationId> [--code c] [--message m] [--delay ms] [--http status] [--drop] [--times n]
+                                    change the next n calls of an operation ('*' = every one);
+                                    without --times until cleared
+  fault clear [operationId]         clear one fault, or all
+  faults                            list the active faults
+  reset [--all]                     the sandbox (or every sandbox) back to the seed
+  log [--limit n] [--op id]         the latest requests
+
+Options
+  --session <id>   sandbox (the app's sessionId); default: default
+  --url <url>      fake server; default ${DEFAULT_URL}
+  --json           print the raw JSON answer
+  -h, --help       this help`;
+
+export interface CliIo {
+  fetch: typeof fetch;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** A failure the user can act on; the message says what to do. */
+class CliError extends Error {
+  readonly exitCode: number;
+  constructor(message: string, exitCode = 1) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+interface OrderRow {
+  orderId: string;
+  productId: string;
+  orderStatus: number;
+  statusLabel: string;
+  note: string;
+  appUrl: string;
+  flags: Record<string, string | number>;
+}
+
+interface LogRow {
+  at: string;
+  method: string;
+  path: string;
+  operationId: string | null;
+  code: string | null;
+  durationMs: number;
+  effect: string | null;
+}
+
+const OPTIONS = {
+  session: { type: 'string' },
+  url: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  code: { type: 'string' },
+  message: { type: 'string' },
+  delay: { type: 'string' },
+  http: { type: 'string' },
+  drop: { type: 'boolean' },
+  times: { type: 'string' },
+  limit: { type: 'string' },
+  op: { type: 'string' },
+  all: { type: 'boolean' },
+} as const;
+
+function wholeNumber(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new CliError(`--${name} must be a whole number, got '${text}'.`, 2);
+  return Number(text);
+}
+
+/** on/off style switches become booleans; anything else is the text itself. */
+function flagValue(text: string): boolean | string {
+  if (['on', 'true', '1', 'yes'].includes(text)) return true;
+  if (['off', 'false', '0', 'no'].includes(text)) return false;
+  return text;
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? `${text} ` : text.padEnd(width);
+}
+
+function activeFlags(flags: OrderRow['flags']): string {
+  const on = Object.entries(flags).filter(([name, value]) => {
+    if (name === 'telephone' || name === 'cardPopTitle' || name === 'cardPopMsg') return false;
+    return value !== '' && value !== '0' && value !== 0;
+  });
+  return on.map(([name]) => name).join(',') || '-';
+}
+
+/**
+ * Runs one CLI command and answers its exit code (0 ok, 1 failure, 2 usage).
+ * @example await runCli(['status', 'ORD174', '180', '--session', 'qa-1'], { fetch, out: console.log, err: console.error });
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; args: string[] }>
+  >;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined || command === 'help') {
+    io.out(HELP);
+    return values.help || command === 'help' ? 0 : 2;
+  }
+  const base = (values.url ?? DEFAULT_URL).replace(/\/+$/, '');
+  const session = values.session ?? 'default';
+
+  async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const separator = path.includes('?') ? '&' : '?';
+    const url = `${base}/__fake${path}${separator}sessionId=${encodeURIComponent(session)}`;
+    let response: Response;
+    try {
+      response = await io.fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new CliError(
+        `Cannot reach the fake server at ${base} (${(error as Error).message}). Start it with 'npm run fake:server', or pass --url.`,
+      );
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new CliError(
+        `${base} answered ${response.status} with no JSON; is it a fake server? Check --url.`,
+      );
+    }
+    if (!response.ok) {
+      const message = (json as { error?: string }).error ?? `HTTP ${response.status}`;
+      throw new CliError(message);
+    }
+    if (values.json) io.out(JSON.stringify(json, null, 2));
+    return json as T;
+  }
+
+  const need = (count: number, usage: string) => {
+    if (rest.length < count) throw new CliError(`Usage: npm run fake -- ${usage}`, 2);
+  };
+
+  try {
+    switch (command) {
+      case 'list': {
+        const { orders } = await admin<{ orders: OrderRow[] }>('GET', '/orders');
+        if (values.json) return 0;
+        io.out(`${pad('ORDER', 10)}${pad('STATUS', 18)}${pad('PRODUCT', 8)}${pad('FLAGS', 28)}APP`);
+        for (const order of orders) {
+          const status = `${order.orderStatus} ${order.statusLabel}`;
+          io.out(
+            `${pad(order.orderId, 10)}${pad(status, 18)}${pad(order.productId, 8)}${pad(activeFlags(order.flags), 28)}${order.appUrl}`,
+          );
+        }
+        return 0;
+      }
+      case 'status': {
+        need(2, 'status <orderId> <code>');
+        const [orderId = '', code = ''] = rest;
+        const { order } = await admin<{ order: OrderRow }>(
+          'PATCH',
+          `/orders/${encodeURIComponent(orderId)}`,
+          { orderStatus: code },
+        );
+        if (!values.json)
+          io.out(`${order.orderId} is now ${order.orderStatus} ${order.statusLabel} (sandbox ${session}).`);
+        return 0;
+      }
+      case 'flag': {
+        need(3, 'flag <orderId> <name> <value>');
+        const [orderId = '', name = '', text = ''] = rest;
+        await admin('PATCH', `/orders/${encodeURIComponent(orderId)}`, { [name]: flagValue(text) });
+        if (!values.json) io.out(`${orderId}: ${name} set (sandbox ${session}).`);
+        return 0;
+      }
+      case 'scenario': {
+        const [name] = rest;
+        if (name === undefined) {
+          const view = await admin<{ active: string; presets: { name: string; description: string }[] }>(
+            'GET',
+            '/scenario',
+          );
+          if (values.json) return 0;
+          for (const preset of view.presets)
+            io.out(`${preset.name === view.active ? '*' : ' '} ${pad(preset.name, 20)}${preset.description}`);
+          return 0;
+        }
+        const view = await admin<{ active: string }>('POST', '/scenario', {
+          name,
+          delayMs: wholeNumber('delay', values.delay),
+        });
+        if (!values.json) io.out(`Scenario ${view.active} is active (sandbox ${session}).`);
+        return 0;
+      }
+      case 'fault': {
+        need(1, 'fault <operationId> [--code c] [--delay ms] [--times n] …  or  fault clear [operationId]');
+        const [operationId = '', target] = rest;
+        if (operationId === 'clear') {
+          const path = target === undefined ? '/faults' : `/faults?operationId=${encodeURIComponent(target)}`;
+          await admin('DELETE', path);
+          if (!values.json)
+            io.out(target === undefined ? 'All faults cleared.' : `Fault of ${target} cleared.`);
+          return 0;
+        }
+        const fault = {
+          operationId,
+          code: values.code,
+          message: values.message,
+          delayMs: wholeNumber('delay', values.delay),
+          httpStatus: wholeNumber('http', values.http),
+          drop: values.drop,
+          times: wholeNumber('times', values.times),
+        };
+        await admin('POST', '/faults', fault);
+        if (!values.json)
+          io.out(
+            `Fault set on ${operationId} for ${fault.times === undefined ? 'every call until cleared' : `the next ${fault.times} call(s)`}.`,
+          );
+        return 0;
+      }
+      case 'faults': {
+        const { faults } = await admin<{ faults: Record<string, unknown>[] }>('GET', '/faults');
+        if (values.json) return 0;
+        if (faults.length === 0) io.out('No faults.');
+        for (const fault of faults) io.out(JSON.stringify(fault));
+        return 0;
+      }
+      case 'reset': {
+        const { reset } = await admin<{ reset: string[] }>('POST', values.all ? '/reset?all=1' : '/reset');
+        if (!values.json) io.out(`Reset to the seed: ${reset.join(', ')}.`);
+        return 0;
+      }
+      case 'log': {
+        const query = new URLSearchParams({ limit: String(wholeNumber('limit', values.limit) ?? 20) });
+        if (values.op) query.set('operationId', values.op);
+        const { requests } = await admin<{ requests: LogRow[] }>('GET', `/requests?${query}`);
+        if (values.json) return 0;
+        for (const entry of requests) {
+          const what = entry.operationId ?? entry.path;
+          io.out(
+            `${entry.at.slice(11, 19)}  ${pad(entry.method, 5)}${pad(what, 20)}${pad(entry.code ?? '-', 8)}${entry.durationMs} ms${entry.effect ? `  ${entry.effect}` : ''}`,
+          );
+        }
+        return 0;
+      }
+      default:
+        throw new CliError(`Unknown command '${command}'.\n\n${HELP}`, 2);
+    }
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.err(error.message);
+      return error.exitCode;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const code = await runCli(process.argv.slice(2), {
+    fetch,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
+  process.exitCode = code;
+}
