@@ -10,7 +10,8 @@ export function clientKindFor(url: string): ClientKind {
   return JSON_PREFIXES.some((prefix) => url.startsWith(prefix)) ? 'json' : 'form';
 }
 
-const clients: Record<ClientKind, AxiosInstance> = {
+/** The two shared clients, one instance each for the whole app (exported for tests). */
+export const apiClients: Record<ClientKind, AxiosInstance> = {
   json: createClient('json', { baseURL: env.VITE_API_BASE_URL }),
   form: createClient('form', { baseURL: env.VITE_API_BASE_URL }),
 };
@@ -29,7 +30,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
   const stop = options?.loadingText ? startLoading(options.loadingText) : undefined;
   try {
     // The response interceptor has already replaced the axios response with its body.
-    return (await clients[clientKindFor(config.url ?? '')].request(config)) as T;
+    return (await apiClients[clientKindFor(config.url ?? '')].request(config)) as T;
   } finally {
     stop?.();
   }
