@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures.ts';
+import { FAKE_ORIGIN } from './ports.ts';
+
+test.describe('QA page of the fake server', () => {
+  test('switching a status there shows in its order list and in the app', async ({
+    page,
+    sessionId,
+    bridge,
+  }) => {
+    await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${sessionId}`);
+    const row = page.locator('tr[data-order-id="ORD174R"]');
+    const status = row.getByRole('combobox', { name: 'Status of ORD174R' });
+    await expect(status).toHaveValue('174');
+
+    await status.selectOption('200');
+    await expect(page.locator('#toast')).toHaveText('ORD174R updated');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Status of ORD174R' })).toHaveValue('200');
+
+    // "Open in app" is a link to the app with this sandbox's session.
+    const link = await row.getByRole('link', { name: 'Open in app' }).getAttribute('href');
+    expect(link).toContain(`sessionId=${sessionId}`);
+    await page.goto(link ?? '');
+    await expect(page.getByRole('button', { name: 'Borrow Again', exact: true })).toBeVisible();
+    expect(await bridge.actions()).toEqual([]);
+  });
+
+  test('a flag switched off there takes the rollover away in the app', async ({
+    page,
+    sessionId,
+    openOrder,
+  }) => {
+    await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${sessionId}`);
+    const rollover = page.locator('tr[data-order-id="ORD174R"] input[data-flag="isDelay"]');
+    await expect(rollover).toBeChecked();
+    await rollover.uncheck();
+    await expect(page.locator('#toast')).toHaveText('ORD174R updated');
+    await openOrder('ORD174R');
+    await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
+    await expect(page.getByText('Short of money?')).toHaveCount(0);
+  });
+
+  test('a scenario applied there reaches the app', async ({ page, sessionId, openOrder }) => {
+    await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${sessionId}`);
+    await page.getByRole('combobox', { name: 'Scenario' }).selectOption('server-error');
+    await page.locator('#scenario-apply').click();
+    await expect(page.locator('#scenario-active')).toHaveText(/server-error/);
+    await openOrder('ORD174R');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+  });
+});
