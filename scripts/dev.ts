@@ -13,7 +13,7 @@ interface AdminOrder {
   orderId: string;
   productId: string;
   orderStatus: number;
-  variant?: string;
+  note: string;
   appUrl: string;
 }
 
@@ -57,7 +57,7 @@ async function announce(): Promise<void> {
   const { orders } = (await (await fetch(`${fakeOrigin}/__fake/orders`)).json()) as { orders: AdminOrder[] };
   const rows = orders.map(
     (o) =>
-      `  ${o.orderId.padEnd(10)} ${String(o.orderStatus).padEnd(4)} ${(o.variant ?? '').padEnd(34)} ${o.appUrl}`,
+      `  ${o.orderId.padEnd(10)} ${String(o.orderStatus).padEnd(4)} ${o.note.slice(0, 44).padEnd(45)} ${o.appUrl}`,
   );
   console.log(
     [
@@ -67,7 +67,7 @@ async function announce(): Promise<void> {
       `  QA page   ${fakeOrigin}/__fake   (switch statuses, scenarios, faults; see the request log)`,
       `  QA CLI    npm run fake -- --help`,
       '',
-      '  order      code variant                            open in the app',
+      '  order      code what it shows                                open in the app',
       ...rows,
       '',
     ].join('\n'),

@@ -3,15 +3,19 @@ import { formatTime, mountDrawer } from './drawer';
 import { installBridgeSim } from './install';
 import { resetPage } from './test-reset';
 import { memoryStorage } from './test-storage';
+import { createTimeline } from './timeline';
 
 afterEach(() => {
   resetPage();
   vi.restoreAllMocks();
 });
 
+const NOW = new Date(2026, 0, 2, 9, 5, 7, 42).getTime();
+
 function setup(storage = memoryStorage()) {
-  const sim = installBridgeSim(window, { storage, now: () => new Date(2026, 0, 2, 9, 5, 7, 42).getTime() });
-  const unmount = mountDrawer(document.body, sim, storage);
+  const timeline = createTimeline({ now: () => NOW });
+  const sim = installBridgeSim(window, { storage, now: () => NOW, timeline });
+  const unmount = mountDrawer(document.body, sim, storage, timeline);
   const shadow = document.querySelector('[data-testid="bridge-sim-drawer"]')?.shadowRoot;
   if (!shadow) throw new Error('drawer has no shadow root');
   const byTestId = (id: string) => {
@@ -21,7 +25,8 @@ function setup(storage = memoryStorage()) {
   };
   const panel = () => shadow.querySelector<HTMLElement>('.panel');
   const open = () => byTestId('bridge-sim-toggle').click();
-  return { sim, unmount, byTestId, panel, open, shadow, storage };
+  const has = (id: string) => shadow.querySelector(`[data-testid="${id}"]`) !== null;
+  return { sim, unmount, byTestId, has, panel, open, shadow, storage, timeline };
 }
 
 function post(action: string, payload: unknown): void {
@@ -108,6 +113,69 @@ describe('mountDrawer', () => {
 
     expect(document.head.querySelector('style')).toBeNull();
     expect(byTestId('bridge-sim-log').querySelector('img')).toBeNull();
+  });
+});
+
+describe('mountDrawer: timeline tab', () => {
+  const request = (id: number, at: number) => ({
+    id,
+    at: new Date(at).toISOString(),
+    operationId: 'loanDetails',
+    method: 'POST',
+    path: '/v3/loan-details/loan-details',
+    httpStatus: 200,
+    code: '00',
+    durationMs: 12,
+    effect: null,
+  });
+
+  it('opens on the Bridge tab; Timeline shows requests, bridge messages and QA lines in order', () => {
+    const { byTestId, has, open, timeline } = setup();
+    timeline.addRequests([request(1, NOW - 1000)]);
+    open();
+    expect(byTestId('bridge-sim-tab-bridge').getAttribute('aria-selected')).toBe('true');
+    expect(has('bridge-sim-timeline')).toBe(false);
+
+    byTestId('bridge-sim-tab-timeline').click();
+    post('callPhone', { phone: '0917' });
+    timeline.addQa('QA · order ORD174R → 200', NOW + 1000);
+
+    expect(has('bridge-sim-log')).toBe(false);
+    const rows = [...byTestId('bridge-sim-timeline').querySelectorAll('li')];
+    expect(rows.map((row) => [row.className, row.textContent])).toEqual([
+      ['fake', '09:05:06.042POST loanDetails → 00 (12 ms)'],
+      ['bridge', '09:05:07.042bridge callPhone {"phone":"0917"}'],
+      ['qa', '09:05:08.042QA · order ORD174R → 200'],
+    ]);
+    expect(byTestId('bridge-sim-tab-timeline').getAttribute('aria-selected')).toBe('true');
+
+    byTestId('bridge-sim-tab-bridge').click();
+    expect(byTestId('bridge-sim-log').textContent).toContain('callPhone');
+    expect(has('bridge-sim-timeline')).toBe(false);
+  });
+
+  it("says so when empty, and 'Clear' empties it", () => {
+    const { byTestId, open, timeline } = setup();
+    open();
+    byTestId('bridge-sim-tab-timeline').click();
+    expect(byTestId('bridge-sim-timeline').textContent).toBe('No requests or messages yet');
+
+    timeline.addRequests([request(1, NOW - 1000)]);
+    post('goHome', {});
+    byTestId('bridge-sim-clear').click();
+    expect(byTestId('bridge-sim-timeline').textContent).toBe('No requests or messages yet');
+    expect(window.__bridgeLog).toEqual([]);
+  });
+
+  it('remembers the tab across a navigation', () => {
+    const first = setup();
+    first.open();
+    first.byTestId('bridge-sim-tab-timeline').click();
+    first.unmount();
+    resetPage();
+
+    const second = setup(first.storage);
+    expect(second.has('bridge-sim-timeline')).toBe(true);
   });
 });
 

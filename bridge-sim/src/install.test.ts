@@ -4,6 +4,7 @@ import { LOG_STORAGE_KEY } from './core';
 import { installBridgeSim } from './install';
 import { resetPage } from './test-reset';
 import { memoryStorage } from './test-storage';
+import { createTimeline } from './timeline';
 
 afterEach(() => {
   resetPage();
@@ -112,5 +113,33 @@ describe('installBridgeSim', () => {
     expect(hasNativeShell()).toBe(true);
     expect(sendToNative('callPhone', { phone: '0917' })).toBe(true);
     expect(window.__bridgeLog?.[0]).toMatchObject({ action: 'callPhone', payload: { phone: '0917' } });
+  });
+
+  it('timeline() merges the bridge log with the fake and QA entries, as plain objects', () => {
+    const timeline = createTimeline();
+    const sim = installBridgeSim(window, { storage: memoryStorage(), now: () => 2000, timeline });
+    timeline.addRequests([
+      {
+        id: 1,
+        at: new Date(1000).toISOString(),
+        operationId: 'loanDetails',
+        method: 'POST',
+        path: '/v3/loan-details/loan-details',
+        httpStatus: 200,
+        code: '00',
+        durationMs: 12,
+        effect: null,
+      },
+    ]);
+    post('callPhone', { phone: '0917' });
+    timeline.addQa('QA · order ORD174R → 200', 3000);
+
+    expect(window.__bridgeSim?.timeline()).toEqual([
+      { at: 1000, source: 'fake', text: 'POST loanDetails → 00 (12 ms)' },
+      { at: 2000, source: 'bridge', text: 'bridge callPhone {"phone":"0917"}' },
+      { at: 3000, source: 'qa', text: 'QA · order ORD174R → 200' },
+    ]);
+    sim.clear();
+    expect(sim.timeline()).toEqual([]);
   });
 });
