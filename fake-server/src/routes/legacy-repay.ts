@@ -22,17 +22,11 @@ import {
 import { LEGACY_SMS_CODE } from '../store/legacy-repay/legacy-seed.ts';
 import { payableOrder } from '../store/legacy-repay/payable-order.ts';
 import { findOrder, unknownOrderMessage } from '../store/shared/lookup.ts';
-import { REPAYABLE_STATUSES } from '../store/shared/order-money.ts';
-import type { Order } from '../store/shared/orders.ts';
-import type { WorldState } from '../store/world.ts';
+import { repayableOrders } from '../store/shared/repayable.ts';
 import { absoluteLink } from '../views/links.ts';
 
 /** Tokens older than the last few are refused, like a form left open too long. */
 const TOKENS_KEPT = 5;
-
-function repayableOrders(world: WorldState): Order[] {
-  return world.shared.orders.filter((order) => REPAYABLE_STATUSES.has(order.status));
-}
 
 /** The borrower's cards and a fresh token for the commit. */
 export const repaymentWay = defineOperation({

@@ -9,38 +9,15 @@ import {
   PettypyQueryParams,
   PettypyResponse,
 } from '../../../web/src/api/generated/zod/repay/repay.zod.ts';
-import { defineOperation, fail, type HandlerResult, type Operation, ok } from '../api/operation.ts';
+import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
 import { isoDate } from '../store/shared/dates.ts';
-import { findChannel, findOrder, findProduct, unknownOrderMessage } from '../store/shared/lookup.ts';
+import { findChannel } from '../store/shared/lookup.ts';
 import { formatMoney } from '../store/shared/money.ts';
-import { orderMoney, REPAYABLE_STATUSES } from '../store/shared/order-money.ts';
-import type { Order } from '../store/shared/orders.ts';
-import type { Product } from '../store/shared/products.ts';
+import { orderMoney } from '../store/shared/order-money.ts';
+import { repayableOrder, repayableOrders } from '../store/shared/repayable.ts';
 import { stableHash } from '../store/shared/stable-hash.ts';
-import { STATUS_LABELS } from '../store/shared/status-text.ts';
 import type { WorldState } from '../store/world.ts';
 import { defaultPayCode } from '../views/pay-code.ts';
-
-type Repayable = { ok: true; order: Order; product: Product } | { ok: false; result: HandlerResult<never> };
-
-/** The order, if it exists and is open for repayment (170, 174, 180). */
-function repayableOrder(state: WorldState, orderId: string): Repayable {
-  const order = findOrder(state, orderId);
-  const product = order && findProduct(state, order.productId);
-  if (order === undefined || product === undefined)
-    return { ok: false, result: fail('404', unknownOrderMessage(orderId)) };
-  if (!REPAYABLE_STATUSES.has(order.status)) {
-    const status = `${STATUS_LABELS[order.status]} (${order.status})`;
-    return {
-      ok: false,
-      result: fail(
-        '400',
-        `orderId: order ${orderId} is ${status}; only Repaying, Due and Overdue orders can be repaid.`,
-      ),
-    };
-  }
-  return { ok: true, order, product };
-}
 
 function channelList(state: WorldState) {
   return state.shared.channels.map((channel) => ({
@@ -48,10 +25,6 @@ function channelList(state: WorldState) {
     logo: channel.logo,
     channel_number: channel.channelNumber,
   }));
-}
-
-function repayableOrders(world: WorldState): Order[] {
-  return world.shared.orders.filter((order) => REPAYABLE_STATUSES.has(order.status));
 }
 
 const NO_ROLLOVER =
