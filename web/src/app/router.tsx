@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ScreenLoading } from '../ui/screen-state/screen-state.tsx';
 import { DefaultBack } from './default-back.tsx';
 import { routes } from './routes.tsx';
+import { Splash } from './splash.tsx';
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <DefaultBack />
-      <Suspense fallback={<ScreenLoading />}>
+      <Suspense fallback={<Splash />}>
         <Routes>
           {routes.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
