@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readOptions, SECTIONS } from './args.ts';
+
+describe('bench options', () => {
+  it('runs every section in full by default', () => {
+    expect(readOptions([])).toEqual({
+      ok: true,
+      options: { sections: [...SECTIONS], quick: false, skipE2e: false },
+    });
+  });
+
+  it('runs one section with --only; --quick also leaves out the e2e suite', () => {
+    expect(readOptions(['--only', 'load', '--quick'])).toEqual({
+      ok: true,
+      options: { sections: ['load'], quick: true, skipE2e: true },
+    });
+    expect(readOptions(['--skip-e2e'])).toMatchObject({ ok: true, options: { skipE2e: true, quick: false } });
+  });
+
+  it('explains an unknown section or flag instead of running', () => {
+    expect(readOptions(['--only', 'speed'])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/bundle, lighthouse, load, dev/),
+    });
+    expect(readOptions(['--fast'])).toMatchObject({ ok: false, help: false });
+    expect(readOptions(['--help'])).toMatchObject({ ok: false, help: true });
+  });
+});

@@ -1,0 +1,61 @@
+/** The command line of `npm run bench` (pure: unit-tested). */
+import { parseArgs } from 'node:util';
+
+export const SECTIONS = ['bundle', 'lighthouse', 'load', 'dev'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface BenchOptions {
+  sections: Section[];
+  quick: boolean;
+  skipE2e: boolean;
+}
+
+export const USAGE = `npm run bench [-- options]
+
+  --only <section>   run one section: ${SECTIONS.join(' | ')}
+  --quick            shorter runs: 1 Lighthouse run per page, 2 s load runs, no e2e suite
+  --skip-e2e         leave out the Playwright suite from the dev-loop section
+  --help             this text
+
+Prints a table per section, merges the figures into bench-results/latest.json, always exits 0.`;
+
+/**
+ * @example readOptions(['--only', 'load', '--quick']) // { ok: true, options: { sections: ['load'], quick: true, skipE2e: true } }
+ */
+export function readOptions(
+  argv: readonly string[],
+): { ok: true; options: BenchOptions } | { ok: false; help: boolean; message: string } {
+  let values: { only?: string; quick?: boolean; 'skip-e2e'?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        only: { type: 'string' },
+        quick: { type: 'boolean' },
+        'skip-e2e': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    return { ok: false, help: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  if (values.help) return { ok: false, help: true, message: USAGE };
+  const only = values.only;
+  if (only !== undefined && !SECTIONS.includes(only as Section))
+    return {
+      ok: false,
+      help: false,
+      message: `Unknown section '${only}': use one of ${SECTIONS.join(', ')}.`,
+    };
+  const quick = values.quick ?? false;
+  return {
+    ok: true,
+    options: {
+      sections: only === undefined ? [...SECTIONS] : [only as Section],
+      quick,
+      skipE2e: quick || (values['skip-e2e'] ?? false),
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** The budgets of DESIGN §9, in the units the bench measures (bytes, ms, ratios). */
+import type { Budget } from './format.ts';
+
+export const BUDGETS = {
+  /** Initial JS of the order page, gzip. */
+  orderInitialJs: { op: '<=', limit: 125_000 },
+  /** Every other route's own chunk(s), gzip. */
+  routeOwnJs: { op: '<=', limit: 30_000 },
+  /** Lighthouse mobile preset, order page with data (0–100). */
+  performance: { op: '>=', limit: 95 },
+  lcpMs: { op: '<=', limit: 1_500 },
+  cls: { op: '=', limit: 0 },
+  /** A validated endpoint's req/s over a bare Express hello-world's, same run. */
+  validatedVsExpress: { op: '>=', limit: 0.5 },
+  /** Fake server p99 latency at 100 connections. */
+  p99Ms: { op: '<', limit: 10 },
+  /** `npm run dev` until both ports answer. */
+  devStartMs: { op: '<=', limit: 5_000 },
+  /** The whole `npm test`. */
+  npmTestMs: { op: '<=', limit: 10 * 60_000 },
+} as const satisfies Record<string, Budget>;
