@@ -34,6 +34,9 @@ export function createApp(options: CreateAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // Answers change with every QA switch and are never revalidated by the app: hashing each body
+  // for an ETag only costs throughput.
+  app.set('etag', false);
   app.use(cors);
   app.get('/', (_req, res) => res.redirect('/__fake'));
   app.use('/__fake', adminRouter(server));
