@@ -111,6 +111,40 @@ test.describe('order navigation', () => {
     expect(opened?.payload).toMatchObject({ url: expect.stringContaining(productId) });
   });
 
+  test('Borrow Again opens an http product link in the page itself', async ({
+    page,
+    fake,
+    bridge,
+    openOrder,
+  }) => {
+    // ORD180R's product (P1001) answers the product jump with an http page.
+    await fake.setOrder('ORD180R', { orderStatus: 200 });
+    await openOrder('ORD180R');
+    await page.getByRole('button', { name: 'Borrow Again', exact: true }).click();
+    await expect(page).toHaveURL(/\/__fake\/pages\//);
+    expect(await bridge.actions()).toEqual([]);
+  });
+
+  test('a refused product jump shows the server message and stays', async ({
+    page,
+    fake,
+    bridge,
+    openOrder,
+  }) => {
+    await fake.fault({
+      operationId: 'productJump',
+      code: '500',
+      message: 'This product is not available now',
+    });
+    await openOrder('ORD200');
+    await page.getByRole('button', { name: 'Borrow Again', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This product is not available now' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/loanDetail\?/);
+    expect(await bridge.actions()).toEqual([]);
+  });
+
   test('Cancel and Click to view more products go to the app home', async ({ page, bridge, openOrder }) => {
     await openOrder('ORD110');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
