@@ -1,3 +1,4 @@
+import type { UnionErrorInfo } from '../../web/src/api/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('order loading, errors and live updates', () => {
@@ -53,18 +54,8 @@ test.describe('order loading, errors and live updates', () => {
 });
 
 test.describe('joint-login failure page', () => {
-  test('shows Failed, the error message and the recommended products', async ({
-    page,
-    openApp,
-    request,
-    sessionId,
-  }) => {
-    const response = await request.post(
-      `http://127.0.0.1:4011/service/new/union-error-info?sessionId=${sessionId}`,
-    );
-    const { data } = (await response.json()) as {
-      data: { errMessage: string; productList: { productName: string; isClick: number }[] };
-    };
+  test('shows Failed, the error message and the recommended products', async ({ page, fake, openApp }) => {
+    const data = await fake.apiData<UnionErrorInfo>('/service/new/union-error-info');
     await openApp('/error');
     await expect(page.getByRole('heading', { name: 'Failed' })).toBeVisible();
     await expect(page.getByText(data.errMessage)).toBeVisible();
@@ -76,15 +67,8 @@ test.describe('joint-login failure page', () => {
     fake,
     bridge,
     openApp,
-    request,
-    sessionId,
   }) => {
-    const response = await request.post(
-      `http://127.0.0.1:4011/service/new/union-error-info?sessionId=${sessionId}`,
-    );
-    const { data } = (await response.json()) as {
-      data: { productList: { productId: string; productName: string; isClick: number }[] };
-    };
+    const data = await fake.apiData<UnionErrorInfo>('/service/new/union-error-info');
     const blocked = data.productList.find((p) => p.isClick !== 1);
     const open = data.productList.find((p) => p.isClick === 1);
     if (!blocked || !open)
@@ -100,10 +84,11 @@ test.describe('joint-login failure page', () => {
       .poll(async () => (await fake.callsOf('productJump')).map((c) => c.body.productKey))
       .toEqual([open.productId]);
     // What define answers for that product decides where the tap leads.
-    const jump = await request.post(`http://127.0.0.1:4011/gopia/goya/define?sessionId=${sessionId}`, {
-      form: { module: 'union-error', position: '0', productKey: open.productId },
+    const { link } = await fake.apiData<{ link: string }>('/gopia/goya/define', {
+      module: 'union-error',
+      position: '0',
+      productKey: open.productId,
     });
-    const { link } = ((await jump.json()) as { data: { link: string } }).data;
     if (/^https?:/.test(link)) await expect(page).toHaveURL((url) => url.pathname === new URL(link).pathname);
     else await expect.poll(() => bridge.last('openPage')).toMatchObject({ payload: { url: link } });
   });

@@ -86,15 +86,26 @@ export class FakeAdmin {
     return found;
   }
 
-  /** What loan-details answers for an order in this sandbox, straight from the API. */
+  /**
+   * The `data` a contract operation answers in this sandbox, asked straight from the fake server
+   * (POST with a form body), so a test knows what the page should show.
+   */
+  async apiData<T>(path: string, form: Record<string, string> = {}): Promise<T> {
+    const response = await this.request.post(
+      `${FAKE_ORIGIN}${path}?sessionId=${encodeURIComponent(this.sessionId)}`,
+      {
+        form,
+      },
+    );
+    const body = (await response.json()) as { code: string; message: string; data: T };
+    if (body.data === null) throw new Error(`${path} answered ${body.code}: ${body.message}`);
+    return body.data;
+  }
+
+  /** What loan-details answers for an order in this sandbox. */
   async orderDetail(orderId: string): Promise<OrderDetail> {
     const { productId } = await this.order(orderId);
-    const response = await this.request.post(
-      `${FAKE_ORIGIN}/v3/loan-details/loan-details?sessionId=${encodeURIComponent(this.sessionId)}`,
-      { form: { productId, orderId } },
-    );
-    const body = (await response.json()) as { data: OrderDetail };
-    return body.data;
+    return this.apiData<OrderDetail>('/v3/loan-details/loan-details', { productId, orderId });
   }
 
   reset(): Promise<unknown> {
