@@ -48,7 +48,7 @@ export default defineConfig({
       override: {
         zod: {
           // No zod coercion: it turns a missing field into the string 'undefined'. The fake server
-          // converts numeric text itself, guided by these schemas (fake-server/src/validation).
+          // converts numeric text itself, guided by these schemas (fake-server/src/api/form-text.ts).
           // Responses must match the contract exactly: an extra field is a disagreement.
           strict: { response: true },
         },

@@ -80,6 +80,17 @@ describe('shared clients', () => {
     expect(formSeen[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
+  it('keeps the header values of an earlier page when a later address drops them', async () => {
+    visit('?swift=s1&eyes=e1&sessionId=S1');
+    const client = createClient('form', { baseURL: '' });
+    const seen = answer(client, { code: '00', message: '', data: {} });
+    await client.post('/spoken/card-init', {});
+    visit('?productId=P1&orderId=O1');
+    await client.post('/spoken/card-change', {});
+    expect(seen[1]?.headers.get('swift')).toBe('s1');
+    expect(seen[1]?.headers.get('eyes')).toBe('e1');
+  });
+
   it('sends empty header values when the page address lacks them', async () => {
     const client = createClient('json', { baseURL: '' });
     const seen = answer(client, { code: '00', message: '', success: true, data: {} });

@@ -41,7 +41,28 @@ export function readSessionParams(query: Record<string, string> = readPageQuery(
   return params;
 }
 
-/** A header value from the page-address param of the same name, empty when absent (spec §7). */
+const HEADER_STORAGE_KEY = 'h5.headers';
+
+function rememberedHeaders(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(HEADER_STORAGE_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A header value from the page-address param of the same name (spec §7), empty when absent. Like
+ * the session params it is kept for later pages of the tab, whose in-app links drop the query.
+ */
 export function headerFromPage(name: string, query: Record<string, string> = readPageQuery()): string {
-  return query[name] ?? '';
+  const kept = rememberedHeaders();
+  const value = query[name];
+  if (value === undefined) return kept[name] ?? '';
+  try {
+    sessionStorage.setItem(HEADER_STORAGE_KEY, JSON.stringify({ ...kept, [name]: value }));
+  } catch {
+    // Storage can be disabled (private mode); the page address still works.
+  }
+  return value;
 }

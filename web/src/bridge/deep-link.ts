@@ -1,12 +1,14 @@
-// App deep links name native screens. The scheme lives here once; the spec lists a "deep-link
-// scheme prefix" in the environment config, so feed it from there if that ever varies by build.
+import { env } from '../config/env.ts';
+
+// App deep links name native screens. Their scheme is the spec's "deep-link scheme prefix" of the
+// environment config (VITE_DEEP_LINK_SCHEME, default cashloan).
 
 /**
  * The scheme of every app deep link (`cashloan://…`).
  *
  * @example `${APP_LINK_SCHEME}://home` // 'cashloan://home'
  */
-export const APP_LINK_SCHEME = 'cashloan';
+export const APP_LINK_SCHEME: string = env.VITE_DEEP_LINK_SCHEME;
 
 /**
  * The deep link of a product's native detail screen, for `openPage` (Borrow Again).

@@ -8,6 +8,14 @@ function nativeBack() {
 afterEach(() => setDefaultBackHandler(undefined));
 
 describe('native back', () => {
+  it('reports the event unhandled when no screen and no default claim it', () => {
+    expect(window.__nativeEvent?.('back')).toBe(false);
+    const release = pushBackHandler(() => {});
+    expect(window.__nativeEvent?.('back')).toBe(true);
+    release();
+    expect(window.__nativeEvent?.('back')).toBe(false);
+  });
+
   it('runs the default when no screen claims the event', () => {
     const fallback = vi.fn();
     setDefaultBackHandler(fallback);

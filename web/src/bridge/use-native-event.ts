@@ -4,13 +4,11 @@ import type { NativeEventName } from './protocol';
 
 /**
  * Listens to a native event while the component is mounted. The latest `handler` always runs,
- * so it may read fresh state without re-subscribing on every render.
+ * so it may read fresh state without re-subscribing on every render. For the back gesture use
+ * `useBackHandler` instead: it replaces the app's default rather than running beside it.
  *
  * @example
- * useNativeEvent('back', () => {
- *   if (confirm.isPopType === 1) setRetentionOpen(true);
- *   else closeWebView();
- * });
+ * useNativeEvent('resume', () => void refetch());
  */
 export function useNativeEvent<N extends NativeEventName>(name: N, handler: NativeEventHandler<N>): void {
   const onEvent = useEffectEvent(handler);

@@ -1,6 +1,7 @@
 import { isOk } from '../api/envelope.ts';
 import { productJump } from '../api/generated/hooks/order/order.ts';
 import { openPage } from '../bridge/actions';
+import { isHttpLink } from './links.ts';
 
 export interface ProductJumpTarget {
   /** The screen module asking for the jump, e.g. '30' for Borrow Again. */
@@ -24,8 +25,10 @@ export async function jumpToProduct(target: ProductJumpTarget): Promise<ProductJ
     { loadingText: 'Loading' },
   );
   if (!isOk(answer)) return 'refused';
-  const { link } = answer.data;
-  if (/^https?:\/\//i.test(link)) {
+  const link = answer.data.link.trim();
+  // A success without a link has nowhere to go; the shell must never get an empty URL.
+  if (link === '') return 'refused';
+  if (isHttpLink(link)) {
     window.location.assign(link);
     return 'page';
   }

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isOk } from '../../api/envelope.ts';
 import { useUnionErrorInfo } from '../../api/generated/hooks/service/service.ts';
 import type { RecProduct } from '../../api/generated/model/index.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { jumpToProduct } from '../../lib/product-jump.ts';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import './joint-login.css';
@@ -11,25 +12,27 @@ import './joint-login.css';
 /** The module the product jump reports for taps on this page. */
 const JUMP_MODULE = 'union-error';
 
-function open(product: RecProduct, position: number) {
-  // Spec §9: a recommendation whose clickable flag is not 1 ignores the tap.
-  if (product.isClick !== 1) return;
-  jumpToProduct({ module: JUMP_MODULE, position, productKey: product.productId }).catch(() =>
-    showToast('Network error, please try again.'),
-  );
-}
-
 /** `/error`: the joint-login failure page (spec §2). */
 export function Component() {
   const info = useUnionErrorInfo();
+  // One jump at a time: a second tap while the first is on its way would open the product twice.
+  const jumping = useRef(false);
   useEffect(() => setPageTitle('Failed'), []);
+
+  function open(product: RecProduct, position: number) {
+    // Spec §9: a recommendation whose clickable flag is not 1 ignores the tap.
+    if (product.isClick !== 1 || jumping.current) return;
+    jumping.current = true;
+    jumpToProduct({ module: JUMP_MODULE, position, productKey: product.productId })
+      .catch(() => showToast(NETWORK_ERROR))
+      .finally(() => {
+        jumping.current = false;
+      });
+  }
 
   if (info.isPending) return <ScreenLoading />;
   const retry = () => void info.refetch();
-  if (info.isError)
-    return (
-      <ScreenError message="Network error. Please check your connection and try again." onRetry={retry} />
-    );
+  if (info.isError && !info.data) return <ScreenError message={NETWORK_ERROR} onRetry={retry} />;
   const answer = info.data;
   if (!isOk(answer))
     return <ScreenError message={answer?.message || 'Something went wrong.'} onRetry={retry} />;

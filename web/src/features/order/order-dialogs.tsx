@@ -3,10 +3,12 @@ import { isOk } from '../../api/envelope.ts';
 import { googleScore } from '../../api/generated/hooks/order/order.ts';
 import type { OrderDetail } from '../../api/generated/model/index.ts';
 import { goRating } from '../../bridge/actions';
+import { isHttpLink } from '../../lib/links.ts';
 import { getSessionFlag } from '../../lib/session-flags.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { StarRating } from '../../ui/rating/star-rating.tsx';
-import { showToast } from '../../ui/toast/toast-store.ts';
+import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
 import { NATIVE_RATING_FROM_STARS } from './order-status.ts';
 import { SHOW_BANK_TIP_FLAG } from './use-order-actions.ts';
 
@@ -21,6 +23,9 @@ export function pendingDialogs(detail: OrderDetail): OrderDialogKind[] {
   if (detail.isScore === '1') kinds.push('score');
   return kinds;
 }
+
+/** Spec §8's success message after a rating (with its full-width exclamation mark). */
+const RATING_SENT = 'Successful demonstration！';
 
 /** Spec §9: the order screen always sends a score of 5, whatever the stars. */
 const SENT_SCORE = 5;
@@ -47,17 +52,18 @@ export function OrderDialogs({ detail, onBindBank }: Props) {
     try {
       const answer = await googleScore({ score: SENT_SCORE });
       if (!isOk(answer)) return;
+      showInfo(RATING_SENT);
       close('score');
       if (stars < NATIVE_RATING_FROM_STARS) setThanks(true);
       else goRating();
     } catch {
-      showToast('Network error, please try again.');
+      showToast(NETWORK_ERROR);
     } finally {
       setSending(false);
     }
   }
 
-  const withdrawLink = /^https?:\/\//i.test(detail.playeduL.trim()) ? detail.playeduL.trim() : '';
+  const withdrawLink = isHttpLink(detail.playeduL) ? detail.playeduL.trim() : '';
 
   return (
     <>

@@ -4,12 +4,11 @@ import { isOk } from '../../api/envelope.ts';
 import { useLoanDetails } from '../../api/generated/hooks/order/order.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
 import { confirmationRedirect } from './order-status.ts';
 import { OrderView } from './order-view.tsx';
 import './order.css';
-
-const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
 /** `/loanDetail` and `/order`: the order details screen (spec §2 "Loan details"). */
 export function Component() {
@@ -30,7 +29,8 @@ export function Component() {
     return <ScreenError message="This order link is incomplete: it needs a productId and an orderId." />;
   if (details.isPending) return <ScreenLoading label="Loading order" />;
   const retry = () => void details.refetch();
-  if (details.isError)
+  // A failed background refetch (focus, resume) keeps the order on screen; only a first load fails.
+  if (details.isError && !answer)
     return <ScreenError message={NETWORK_ERROR} onRetry={retry} retrying={details.isFetching} />;
   if (!isOk(answer)) {
     return (

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderStatus } from '../../api/generated/model/index.ts';
+import { isHttpLink } from '../../lib/links.ts';
 
 /** What the order screen draws for a status (spec §4, DESIGN §5). */
 export type StatusTone = 'black' | 'red' | 'green';
@@ -60,8 +61,7 @@ export function statusView(status: OrderStatus, isDelay: OrderDetail['isDelay'])
  */
 export function confirmationRedirect(detail: Pick<OrderDetail, 'orderStatus' | 'playeduL'>): string | null {
   if (detail.orderStatus === 21) return null;
-  const link = detail.playeduL.trim();
-  return /^https?:\/\/[^\s]+$/i.test(link) ? link : null;
+  return isHttpLink(detail.playeduL) ? detail.playeduL.trim() : null;
 }
 
 /** Rating: under 4 stars thanks the borrower in the page; 4 and 5 open the native store rating. */

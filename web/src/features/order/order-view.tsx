@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { OrderDetail } from '../../api/generated/model/index.ts';
 import { callPhone } from '../../bridge/actions';
 import { env } from '../../config/env.ts';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import { OrderDialogs } from './order-dialogs.tsx';
 import { statusView } from './order-status.ts';
@@ -19,7 +20,7 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
     try {
       await actions.borrowAgain();
     } catch {
-      showToast('Network error, please try again.');
+      showToast(NETWORK_ERROR);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { eventSave } from '../../api/generated/hooks/event/event.ts';
 import { goHome } from '../../bridge/actions';
 import { href } from '../../config/paths.ts';
+import { isHttpLink } from '../../lib/links.ts';
 import { jumpToProduct } from '../../lib/product-jump.ts';
 import { setSessionFlag } from '../../lib/session-flags.ts';
 
@@ -21,8 +22,8 @@ export function useOrderActions({ productId, orderId }: OrderRef, h5Url: string)
   return {
     repay() {
       setSessionFlag(SHOW_BANK_TIP_FLAG);
-      // A non-empty external repayment link wins over the app's own repayment page.
-      if (h5Url.trim()) window.location.assign(h5Url.trim());
+      // An external repayment link (http(s) only) wins over the app's own repayment page.
+      if (isHttpLink(h5Url)) window.location.assign(h5Url.trim());
       else navigate(href('repay', { productId, orderId }));
     },
     rollover() {
