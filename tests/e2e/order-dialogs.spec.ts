@@ -24,6 +24,20 @@ test.describe('order dialogs', () => {
     await expect(tip).toBeHidden();
   });
 
+  for (const button of ['REPAY', 'Rollover Repayment']) {
+    test(`tapping ${button} also stops the tip dialog`, async ({ page, fake, openOrder }) => {
+      await fake.setOrder('ORD174R', { KindTipsMsg: true });
+      await openOrder('ORD174R');
+      const tip = page.getByRole('dialog', { name: 'Tips' });
+      await tip.getByRole('button', { name: 'OK', exact: true }).click();
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect(page).toHaveURL(/\/repay(Delay)?\?/);
+      await page.goBack();
+      await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+      await expect(tip).toBeHidden();
+    });
+  }
+
   test('no tip dialog without a server tip message', async ({ page, openOrder }) => {
     await openOrder('ORD170');
     await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
@@ -98,6 +112,7 @@ test.describe('order rating', () => {
     await page.getByRole('button', { name: '3 stars', exact: true }).click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Successful demonstration！' })).toBeVisible();
     const [call] = await fake.callsOf('googleScore');
     expect(call?.body).toMatchObject({ score: '5' });
     expect(await bridge.actions()).not.toContain('goRating');

@@ -13,19 +13,19 @@ function samePath(link: string): (url: URL) => boolean {
 }
 
 const STATUSES = [
-  { orderId: 'ORD21', tone: 'black', buttons: [] },
-  { orderId: 'ORD110', tone: 'red', buttons: ['Cancel', 'Click to view more products'] },
-  { orderId: 'ORD151', tone: 'black', buttons: [] },
-  { orderId: 'ORD170', tone: 'black', buttons: ['Repayment'] },
-  { orderId: 'ORD174', tone: 'black', buttons: ['Repayment'] },
-  { orderId: 'ORD174R', tone: 'black', buttons: ['REPAY', 'Rollover Repayment'] },
-  { orderId: 'ORD180', tone: 'red', buttons: ['Repayment'] },
-  { orderId: 'ORD180R', tone: 'red', buttons: ['REPAY', 'Rollover Repayment'] },
-  { orderId: 'ORD200', tone: 'green', buttons: ['Borrow Again'] },
+  { orderId: 'ORD21', tone: 'black', icon: 'review', buttons: [] },
+  { orderId: 'ORD110', tone: 'red', icon: 'rejected', buttons: ['Cancel', 'Click to view more products'] },
+  { orderId: 'ORD151', tone: 'black', icon: 'disbursing', buttons: [] },
+  { orderId: 'ORD170', tone: 'black', icon: 'repaying', buttons: ['Repayment'] },
+  { orderId: 'ORD174', tone: 'black', icon: 'due', buttons: ['Repayment'] },
+  { orderId: 'ORD174R', tone: 'black', icon: 'due', buttons: ['REPAY', 'Rollover Repayment'] },
+  { orderId: 'ORD180', tone: 'red', icon: 'overdue', buttons: ['Repayment'] },
+  { orderId: 'ORD180R', tone: 'red', icon: 'overdue', buttons: ['REPAY', 'Rollover Repayment'] },
+  { orderId: 'ORD200', tone: 'green', icon: 'settled', buttons: ['Borrow Again'] },
 ] as const;
 
 test.describe('order details by status', () => {
-  for (const { orderId, tone, buttons } of STATUSES) {
+  for (const { orderId, tone, icon, buttons } of STATUSES) {
     test(`${orderId}: status, product, detail lines and ${buttons.length ? buttons.join(' + ') : 'no buttons'}`, async ({
       page,
       fake,
@@ -37,6 +37,7 @@ test.describe('order details by status', () => {
       const status = page.getByTestId('status-text');
       await expect(status).toHaveText(detail.noticeStatusText);
       await expect(status).toHaveCSS('color', TONE[tone]);
+      await expect(page.locator('.order-status__icon')).toHaveAttribute('data-icon', icon);
       await expect(page.getByText(detail.noticeDesText)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Product' })).toHaveText(detail.productName);
       await expect(page.locator('.order-product__logo')).toHaveAttribute('src', detail.productLogo);
@@ -107,6 +108,8 @@ test.describe('order navigation', () => {
     expect(event?.body).toMatchObject({ productId, moduleId: '30', positionId: '0' });
     const [jump] = await fake.callsOf('productJump');
     expect(jump?.body).toMatchObject({ module: '30', productKey: productId });
+    // The event is recorded before the product opens.
+    expect(Date.parse(event?.at ?? '')).toBeLessThanOrEqual(Date.parse(jump?.at ?? ''));
     const opened = await bridge.last('openPage');
     expect(opened?.payload).toMatchObject({ url: expect.stringContaining(productId) });
   });

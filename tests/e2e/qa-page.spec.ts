@@ -2,11 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { FAKE_ORIGIN } from './ports.ts';
 
 test.describe('QA page of the fake server', () => {
-  test('switching a status there shows in its order list and in the app', async ({
-    page,
-    sessionId,
-    bridge,
-  }) => {
+  test('switching a status there shows in its order list and in the app', async ({ page, sessionId }) => {
     await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${sessionId}`);
     const row = page.locator('tr[data-order-id="ORD174R"]');
     const status = row.getByRole('combobox', { name: 'Status of ORD174R' });
@@ -22,7 +18,6 @@ test.describe('QA page of the fake server', () => {
     expect(link).toContain(`sessionId=${sessionId}`);
     await page.goto(link ?? '');
     await expect(page.getByRole('button', { name: 'Borrow Again', exact: true })).toBeVisible();
-    expect(await bridge.actions()).toEqual([]);
   });
 
   test('a flag switched off there takes the rollover away in the app', async ({
@@ -46,7 +41,7 @@ test.describe('QA page of the fake server', () => {
     await page.locator('#scenario-apply').click();
     await expect(page.locator('#scenario-active')).toHaveText(/server-error/);
     await openOrder('ORD174R');
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('The server is busy, please try again later.');
     await expect(page.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
   });
 });
