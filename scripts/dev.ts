@@ -3,19 +3,12 @@
  * answer, the app URL, the QA page and a table of seeded orders with a link for each.
  */
 import { concurrently } from 'concurrently';
+import type { AdminOrderView } from '../fake-server/src/admin/order-view.ts';
 
 const fakePort = process.env.FAKE_PORT ?? '4010';
 const appOrigin = 'http://127.0.0.1:5173';
 const fakeOrigin = `http://127.0.0.1:${fakePort}`;
 const started = Date.now();
-
-interface AdminOrder {
-  orderId: string;
-  productId: string;
-  orderStatus: number;
-  note: string;
-  appUrl: string;
-}
 
 const { result } = concurrently(
   [
@@ -54,7 +47,9 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 async function announce(): Promise<void> {
   await Promise.all([waitFor(`${fakeOrigin}/__fake/orders`), waitFor(`${appOrigin}/`)]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const { orders } = (await (await fetch(`${fakeOrigin}/__fake/orders`)).json()) as { orders: AdminOrder[] };
+  const { orders } = (await (await fetch(`${fakeOrigin}/__fake/orders`)).json()) as {
+    orders: AdminOrderView[];
+  };
   const rows = orders.map(
     (o) =>
       `  ${o.orderId.padEnd(10)} ${String(o.orderStatus).padEnd(4)} ${o.note.slice(0, 44).padEnd(45)} ${o.appUrl}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { describeRequest, mergeTimeline } from '../../bridge-sim/src/timeline.ts';
 import { BridgeProbe } from './support/bridge.ts';
 import { FakeAdmin } from './support/fake-admin.ts';
 
@@ -56,15 +57,14 @@ export const test = base.extend<Fixtures & { journey: undefined }>({
       if (testInfo.status !== testInfo.expectedStatus) {
         const requests = await fake.requests().catch(() => []);
         const messages = await bridge.log().catch(() => []);
-        const timeline = [
-          ...requests.map((r) => ({
-            at: Date.parse(r.at),
-            line: `${r.method} ${r.operationId} → ${r.code}`,
-          })),
-          ...messages.map((m) => ({ at: m.at, line: `bridge ${m.action} ${JSON.stringify(m.payload)}` })),
-        ]
-          .sort((a, b) => a.at - b.at)
-          .map((entry) => `${new Date(entry.at).toISOString()}  ${entry.line}`)
+        // The simulator drawer's own merge, so the attachment reads like its Timeline tab.
+        const requestLines = requests.map((r) => ({
+          at: Date.parse(r.at),
+          source: 'fake' as const,
+          text: describeRequest(r),
+        }));
+        const timeline = mergeTimeline(messages, requestLines)
+          .map((entry) => `${new Date(entry.at).toISOString()}  ${entry.text}`)
           .join('\n');
         await testInfo.attach('timeline', {
           body: timeline || '(nothing recorded)',

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-
-/** One message the app sent to the simulated shell (bridge-sim's `window.__bridgeLog`). */
-export interface BridgeEntry {
-  action: string;
-  payload: unknown;
-  at: number;
-}
+import type { BridgeLogEntry as BridgeEntry } from '../../../bridge-sim/src/core.ts';
 
 /**
  * Reads and drives the simulated iOS shell of a page.

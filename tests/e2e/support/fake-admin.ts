@@ -1,35 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { AdminOrderView } from '../../../fake-server/src/admin/order-view.ts';
+import type { FaultInput } from '../../../fake-server/src/scenarios/faults.ts';
+import type { RequestLogEntry } from '../../../fake-server/src/store/sandbox.ts';
 import type { OrderDetail } from '../../../web/src/api/generated/model/index.ts';
 import { FAKE_ORIGIN } from '../ports.ts';
 
-/** One entry of the fake server's request log (GET /__fake/requests). */
-export interface FakeRequest {
-  at: string;
-  operationId: string;
-  method: string;
-  path: string;
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
-  code: string;
-}
-
-/** One order of GET /__fake/orders. */
-export interface AdminOrder {
-  orderId: string;
-  productId: string;
-  orderStatus: number;
-  appUrl: string;
-}
-
-export interface FaultSpec {
-  operationId: string;
-  delayMs?: number;
-  httpStatus?: number;
-  code?: string;
-  message?: string;
-  drop?: boolean;
-  times?: number;
-}
+/** One entry of the request log; the bodies the app sends are form fields. */
+export type FakeRequest = Omit<RequestLogEntry, 'body'> & { body: Record<string, unknown> };
 
 /**
  * The QA admin API of the fake server (DESIGN §6), bound to one test's sandbox.
@@ -70,16 +47,16 @@ export class FakeAdmin {
     return this.send('POST', '/scenario', { name });
   }
 
-  fault(spec: FaultSpec): Promise<unknown> {
+  fault(spec: FaultInput): Promise<unknown> {
     return this.send('POST', '/faults', spec);
   }
 
-  async orders(): Promise<AdminOrder[]> {
-    const body = (await this.send('GET', '/orders')) as { orders: AdminOrder[] };
+  async orders(): Promise<AdminOrderView[]> {
+    const body = (await this.send('GET', '/orders')) as { orders: AdminOrderView[] };
     return body.orders;
   }
 
-  async order(orderId: string): Promise<AdminOrder> {
+  async order(orderId: string): Promise<AdminOrderView> {
     const found = (await this.orders()).find((order) => order.orderId === orderId);
     if (!found)
       throw new Error(`Seeded order ${orderId} does not exist in the fake server; see GET /__fake/orders.`);
@@ -113,8 +90,8 @@ export class FakeAdmin {
   }
 
   async requests(): Promise<FakeRequest[]> {
-    const body = (await this.send('GET', '/requests')) as { requests: FakeRequest[] } | FakeRequest[];
-    return Array.isArray(body) ? body : body.requests;
+    const { requests } = (await this.send('GET', '/requests')) as { requests: FakeRequest[] };
+    return requests;
   }
 
   /** The calls of one operation, oldest first. */
