@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { showToast } from '../ui/toast/toast-store.ts';
 import { isEnvelope, isSuccessEnvelope } from './envelope.ts';
-import { headerFromPage, readSessionParams } from './session.ts';
+import { keptPageValues, SESSION_PARAM_NAMES } from './session.ts';
 
 /** Spec §7: both clients time out after 60000 ms. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -34,9 +34,16 @@ function formEncode(data: unknown): unknown {
 }
 
 function prepare(kind: ClientKind, config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const headers = HEADER_PAIRS[kind];
+  // One read of the page address and the tab's kept values for both session params and headers.
+  const page = keptPageValues([...SESSION_PARAM_NAMES, ...headers]);
+  const session = Object.fromEntries(
+    SESSION_PARAM_NAMES.flatMap((name) => (page[name] ? [[name, page[name]]] : [])),
+  );
   // Session params first, the call's own params last so an explicit value wins.
-  config.params = { ...readSessionParams(), ...(config.params as Record<string, unknown> | undefined) };
-  for (const name of HEADER_PAIRS[kind]) config.headers.set(name, headerFromPage(name));
+  config.params = { ...session, ...(config.params as Record<string, unknown> | undefined) };
+  // Spec §7: header values come from the page address, empty when absent.
+  for (const name of headers) config.headers.set(name, page[name] ?? '');
   if ((config.method ?? 'get').toLowerCase() === 'post') {
     config.data = formEncode(config.data);
     if (config.data instanceof URLSearchParams) {

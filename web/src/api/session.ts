@@ -10,59 +10,42 @@ export const SESSION_PARAM_NAMES = [
   'advertisingId',
 ] as const;
 
-export type SessionParamName = (typeof SESSION_PARAM_NAMES)[number];
-export type SessionParams = Partial<Record<SessionParamName, string>>;
-
 const STORAGE_KEY = 'h5.session';
 
-function remembered(): SessionParams {
+function remembered(): Record<string, string> {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as SessionParams;
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
   } catch {
     return {};
   }
 }
 
 /**
- * The session parameters of this page: those in the page address, falling back to the ones an
- * earlier page of this tab carried, so in-app links that drop the query keep the session.
+ * The named values of the page address (session params, header values), falling back to those an
+ * earlier page of this tab carried: in-app links drop the query, the session must not drop with it.
+ * @example keptPageValues(['sessionId', 'swift']) // { sessionId: 'S1', swift: 's1' }
  */
-export function readSessionParams(query: Record<string, string> = readPageQuery()): SessionParams {
-  const params: SessionParams = { ...remembered() };
-  for (const name of SESSION_PARAM_NAMES) {
+export function keptPageValues(
+  names: readonly string[],
+  query: Record<string, string> = readPageQuery(),
+): Record<string, string> {
+  const kept = remembered();
+  let changed = false;
+  for (const name of names) {
     const value = query[name];
-    if (value !== undefined && value !== '') params[name] = value;
+    if (value !== undefined && value !== '' && kept[name] !== value) {
+      kept[name] = value;
+      changed = true;
+    }
   }
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(params));
-  } catch {
-    // Storage can be disabled (private mode); the page address still works.
+  if (changed) {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
+    } catch {
+      // Storage can be disabled (private mode); the page address still works.
+    }
   }
-  return params;
-}
-
-const HEADER_STORAGE_KEY = 'h5.headers';
-
-function rememberedHeaders(): Record<string, string> {
-  try {
-    return JSON.parse(sessionStorage.getItem(HEADER_STORAGE_KEY) ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * A header value from the page-address param of the same name (spec §7), empty when absent. Like
- * the session params it is kept for later pages of the tab, whose in-app links drop the query.
- */
-export function headerFromPage(name: string, query: Record<string, string> = readPageQuery()): string {
-  const kept = rememberedHeaders();
-  const value = query[name];
-  if (value === undefined) return kept[name] ?? '';
-  try {
-    sessionStorage.setItem(HEADER_STORAGE_KEY, JSON.stringify({ ...kept, [name]: value }));
-  } catch {
-    // Storage can be disabled (private mode); the page address still works.
-  }
-  return value;
+  return Object.fromEntries(
+    names.filter((name) => kept[name] !== undefined).map((name) => [name, kept[name] ?? '']),
+  );
 }
