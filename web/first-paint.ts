@@ -1,4 +1,18 @@
 import type { Plugin } from 'vite';
+import { SPLASH_HTML } from './src/app/splash-markup.ts';
+
+/** Where web/index.html wants the splash. */
+const SPLASH_SLOT = '<!-- splash -->';
+
+/**
+ * Puts the brand splash into the page's #root, so the first paint needs no script (dev and build).
+ */
+export function staticSplash(): Plugin {
+  return {
+    name: 'static-splash',
+    transformIndexHtml: (html) => html.replace(SPLASH_SLOT, SPLASH_HTML),
+  };
+}
 
 /**
  * Inlines the entry page's stylesheet into the HTML of the production build. It is small (the
