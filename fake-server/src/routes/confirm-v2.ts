@@ -16,7 +16,6 @@ import {
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
 import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
 import { agreementPagePath } from '../views/agreements.ts';
-import { loanDetailPath } from '../views/links.ts';
 import { pushLoan } from '../views/loan-push.ts';
 import { loanTerms } from '../views/loan-terms.ts';
 
@@ -115,12 +114,14 @@ export const depush = defineOperation({
       },
     })),
   handle: (ctx) => {
-    const { body } = ctx;
-    const product = findProduct(ctx.state, body.productId);
-    if (product === undefined) return fail('404', unknownProductMessage(body.productId));
-    const pushed = pushLoan(ctx, product, body.loanAmount, body.loanDays, 'depush');
-    if (!pushed.ok) return fail('400', `loanAmount: ${pushed.message}`);
-    return ok({ lendDetailsUrl: loanDetailPath(product.productId, pushed.order.orderId) });
+    const { productId, loanAmount, loanDays } = ctx.body;
+    return pushLoan(ctx, {
+      productId,
+      amount: loanAmount,
+      days: loanDays,
+      amountField: 'loanAmount',
+      via: 'depush',
+    });
   },
 });
 

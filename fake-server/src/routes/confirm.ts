@@ -13,7 +13,6 @@ import {
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
 import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
 import { agreementPagePath } from '../views/agreements.ts';
-import { loanDetailPath } from '../views/links.ts';
 import { pushLoan } from '../views/loan-push.ts';
 import { loanTerms } from '../views/loan-terms.ts';
 
@@ -72,12 +71,8 @@ export const loanDetailPush = defineOperation({
       },
     })),
   handle: (ctx) => {
-    const { body } = ctx;
-    const product = findProduct(ctx.state, body.productId);
-    if (product === undefined) return fail('404', unknownProductMessage(body.productId));
-    const pushed = pushLoan(ctx, product, body.amount, body.periods, 'loanDetailPush');
-    if (!pushed.ok) return fail('400', `${pushed.field}: ${pushed.message}`);
-    return ok({ lendDetailsUrl: loanDetailPath(product.productId, pushed.order.orderId) });
+    const { productId, amount, periods } = ctx.body;
+    return pushLoan(ctx, { productId, amount, days: periods, amountField: 'amount', via: 'loanDetailPush' });
   },
 });
 

@@ -1,29 +1,35 @@
-import type { HandlerContext } from '../api/operation.ts';
+import { fail, type HandlerContext, type HandlerResult, ok } from '../api/operation.ts';
 import { isoDate } from '../store/shared/dates.ts';
+import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
 import { formatMoney } from '../store/shared/money.ts';
-import { newOrder, type Order } from '../store/shared/orders.ts';
-import type { Product } from '../store/shared/products.ts';
+import { newOrder } from '../store/shared/orders.ts';
+import { loanDetailPath } from './links.ts';
 
-export type PushResult = { ok: true; order: Order } | { ok: false; field: string; message: string };
+export interface LoanPush {
+  productId: string;
+  amount: number;
+  days: number;
+  /** How the variant names the amount field, for the message of a refused amount. */
+  amountField: string;
+  /** The operation that pushed, recorded with the push. */
+  via: string;
+}
 
 /**
- * A loan push of either confirm variant: checks the amount against the product and adds a new
- * order, under review, to the sandbox. Open apps hear about it through the events stream.
+ * A loan push of either confirm variant: checks the product and the amount, adds a new order,
+ * under review, to the sandbox and answers its details URL. Open apps hear about it through the
+ * events stream.
  */
 export function pushLoan(
   ctx: HandlerContext<unknown, unknown>,
-  product: Product,
-  amount: number,
-  days: number,
-  via: string,
-): PushResult {
+  { productId, amount, days, amountField, via }: LoanPush,
+): HandlerResult<{ lendDetailsUrl: string }> {
   const { state } = ctx;
+  const product = findProduct(state, productId);
+  if (product === undefined) return fail('404', unknownProductMessage(productId));
   if (amount < product.minAmount || amount > product.maxAmount) {
-    return {
-      ok: false,
-      field: 'amount',
-      message: `must be between ${formatMoney(product.minAmount)} and ${formatMoney(product.maxAmount)} for ${product.name}`,
-    };
+    const range = `${formatMoney(product.minAmount)} and ${formatMoney(product.maxAmount)}`;
+    return fail('400', `${amountField}: must be between ${range} for ${product.name}`);
   }
   const seeded = state.shared.orders[0];
   const order = newOrder({
@@ -51,5 +57,5 @@ export function pushLoan(
     created: true,
     status: order.status,
   });
-  return { ok: true, order };
+  return ok({ lendDetailsUrl: loanDetailPath(product.productId, order.orderId) });
 }
