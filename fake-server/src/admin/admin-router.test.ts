@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../store/shared/orders.ts';
+import { decodeQrSvg } from '../test-support/barcode-decode.ts';
 import { call, testApp } from '../test-support/test-kit.ts';
 
 describe('GET /__fake/orders', () => {
@@ -164,14 +165,17 @@ describe('QA page, operations, assets', () => {
     });
   });
 
-  it('draws product and channel logos and payment QR images as SVG', async () => {
+  it('draws product and channel logos and scannable payment QR codes as SVG', async () => {
     const app = testApp();
     const logo = await request(app).get('/__fake/assets/p1001.svg');
     expect(logo.type).toBe('image/svg+xml');
     expect(logo.body.toString()).toMatch(/<svg[\s\S]*<text[^>]*>[A-Z0-9]{2}<\/text>/);
     expect((await request(app).get('/__fake/assets/ch-90006.svg')).body.toString()).toContain('GC');
-    expect((await request(app).get('/__fake/assets/qr-1234567890.svg')).body.toString()).toContain(
-      '1234567890',
+    const qr = await request(app).get('/__fake/assets/qr-1234567890.svg');
+    expect(qr.type).toBe('image/svg+xml');
+    expect(decodeQrSvg(qr.body.toString())).toBe('1234567890');
+    expect(decodeQrSvg((await request(app).get('/__fake/assets/qr-8812345678.svg')).body.toString())).toBe(
+      '8812345678',
     );
     expect((await request(app).get('/__fake/assets/p9999.svg')).status).toBe(404);
   });

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import type { FakeServer } from '../fake-server.ts';
-import { logoSvg, qrLikeSvg } from './svg-images.ts';
+import { logoSvg, paymentQrSvg } from './svg-images.ts';
 
 /**
  * GET /__fake/assets/<name>.svg: product logos (p1001.svg), channel logos (ch-90006.svg) and payment
- * QR images (qr-<code>.svg). Every image URL in an answer points here, so nothing loads from the
+ * QR codes (qr-<code>.svg, real and scannable). Every image URL in an answer points here, so nothing loads from the
  * internet.
  */
 export function assetsRouter(server: FakeServer): Router {
   const router = Router();
-  router.get('/:file', (req, res) => {
+  router.get('/:file', async (req, res) => {
     const file = req.params.file;
     const product = /^(p\d{4})\.svg$/i.exec(file);
     const channel = /^ch-(\d{1,10})\.svg$/.exec(file);
@@ -26,7 +26,7 @@ export function assetsRouter(server: FakeServer): Router {
       );
       if (found) svg = logoSvg(found.name, found.color);
     } else if (qr?.[1]) {
-      svg = qrLikeSvg(qr[1]);
+      svg = await paymentQrSvg(qr[1]);
     }
     if (svg === undefined) {
       res

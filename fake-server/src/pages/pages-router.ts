@@ -26,7 +26,8 @@ function statusScript(orderId: string, sessionId: string, status: number, appUrl
 
 /**
  * GET /__fake/pages/…: the web pages the fake world links to (agreements, product pages, the
- * external repayment page, the withdraw confirmation), so no link leaves the machine.
+ * external repayment page, the withdraw confirmation, the web page of a channel), so no link leaves
+ * the machine.
  */
 export function pagesRouter(server: FakeServer): Router {
   const router = Router();
@@ -110,5 +111,42 @@ export function pagesRouter(server: FakeServer): Router {
     });
   orderPage('external-repay');
   orderPage('withdraw');
+
+  // The web page of a channel that pays on its own site (payType 3): generate-vcode answers it.
+  router.get('/channel-pay/:payCode', (req, res) => {
+    const sessionId = sandboxIdOf(req.query);
+    const { state } = server.sandboxes.get(sessionId);
+    const payment = state.repay.payments.find((candidate) => candidate.payCode === req.params.payCode);
+    const order = payment && state.shared.orders.find((candidate) => candidate.orderId === payment.orderId);
+    const channel =
+      payment && state.shared.channels.find((candidate) => candidate.channelNumber === payment.channelNumber);
+    if (payment === undefined || order === undefined || channel === undefined) {
+      res
+        .status(404)
+        .send(
+          htmlPage(
+            'Not found',
+            `<h1>No payment ${escapeHtml(req.params.payCode)} in sandbox ${escapeHtml(sessionId)}</h1>`,
+          ),
+        );
+      return;
+    }
+    const appUrl = `${server.appOrigin}/loanDetail?${new URLSearchParams({ productId: order.productId, orderId: order.orderId, sessionId })}`;
+    const what = payment.isDelay ? 'Extension fee' : 'Repayment';
+    const body =
+      `<div class="card"><h1>${escapeHtml(channel.name)}</h1><p>${what} of order ${escapeHtml(order.orderId)}</p>` +
+      `<p>Amount <b>${formatMoney(payment.amount)}</b></p><p>Reference number <b>${escapeHtml(payment.payCode)}</b></p>` +
+      (payment.isDelay
+        ? `<a class="button" href="${escapeHtml(appUrl)}">Back to the app</a>`
+        : '<button id="act">Simulate a successful payment</button><p id="result" class="muted">The payment settles the order (status 200).</p>') +
+      '</div>';
+    res.send(
+      htmlPage(
+        channel.name,
+        body,
+        payment.isDelay ? '' : statusScript(order.orderId, sessionId, 200, appUrl),
+      ),
+    );
+  });
   return router;
 }

@@ -107,6 +107,27 @@ describe('card repayment with an SMS code', () => {
     ).toBe('800005');
   });
 
+  it('the same commit again while its code is awaited resends the code for the same record', async () => {
+    const app = testApp();
+    const { token, cards } = await way(app);
+    const body = commitBody(cardById(cards, 'LC1'), token, 'ORD174R', 100);
+    const first = await call(app, 'repaymentCommit', body);
+    const resend = await call(app, 'repaymentCommit', body);
+    expect(resend.body).toEqual({
+      code: '00',
+      message: 'A new verification code was sent to your phone (fake SMS code: 123456)',
+      data: { needValid: 1, repayRecordId: first.body.data.repayRecordId },
+    });
+    const otherAmount = commitBody(cardById(cards, 'LC1'), token, 'ORD174R', 101);
+    expect((await call(app, 'repaymentCommit', otherAmount)).body.code).toBe('800005');
+    const noSms = { body: { ...body.body, sendMsg: '0' } };
+    expect((await call(app, 'repaymentCommit', noSms)).body.code).toBe('800005');
+    const confirm = await call(app, 'repaymentConfirm', {
+      body: { orderId: 'ORD174R', verifyCode: '123456', repaymentRecordId: first.body.data.repayRecordId },
+    });
+    expect(confirm.body.code).toBe('00');
+  });
+
   it('a part payment completes without settling, and once its lock has run out the rest may be paid', async () => {
     let now = FIXED_NOW.getTime();
     const app = testApp({ now: () => new Date(now) });

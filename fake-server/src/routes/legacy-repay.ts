@@ -16,6 +16,7 @@ import {
   blockingRecord,
   completeRepayment,
   REPAY_TWICE,
+  resendableRecord,
   supersedePending,
   WRONG_CODE,
 } from '../store/legacy-repay/legacy-repayment.ts';
@@ -59,8 +60,9 @@ export const repaymentWay = defineOperation({
 
 /**
  * Submits a card repayment. Cards of banks that confirm by SMS answer needValid 1 and wait for
- * repayment-confirm; the other card pays at once. A second commit for an order that is paid, or
- * waiting for its code, answers 800005.
+ * repayment-confirm; the other card pays at once. The same commit again while its code is awaited
+ * sends the code again (the app's resend); any other commit for an order that is paid, or waiting
+ * for its code, answers 800005.
  */
 export const repaymentCommit = defineOperation({
   operationId: 'repaymentCommit',
@@ -99,7 +101,9 @@ export const repaymentCommit = defineOperation({
   handle: (ctx) => {
     const { body, state, now } = ctx;
     if (findOrder(state, body.orderId) === undefined) return fail('404', unknownOrderMessage(body.orderId));
-    if (blockingRecord(state, body.orderId, now()) !== undefined) return fail('800005', REPAY_TWICE);
+    const resend = resendableRecord(state, body, now());
+    if (resend === undefined && blockingRecord(state, body.orderId, now()) !== undefined)
+      return fail('800005', REPAY_TWICE);
     const payable = payableOrder(state, body.orderId, body.amount, now());
     if (!payable.ok) return payable.result;
     const slice = state.legacyRepay;
@@ -112,6 +116,12 @@ export const repaymentCommit = defineOperation({
     for (const field of ['bankName', 'cardNo', 'bankCode'] as const) {
       if (body[field] !== card[field])
         return fail('400', `${field}: does not match card ${card.id} (${card[field]})`);
+    }
+    if (resend !== undefined) {
+      return ok(
+        { needValid: 1, repayRecordId: resend.repayRecordId },
+        `A new verification code was sent to your phone (fake SMS code: ${resend.verifyCode})`,
+      );
     }
     supersedePending(state, body.orderId);
     const record = {

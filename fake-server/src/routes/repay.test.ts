@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { decodeQrSvg } from '../test-support/barcode-decode.ts';
 import { call, testApp } from '../test-support/test-kit.ts';
 
 function payQuery(payUrl: string): URLSearchParams {
@@ -81,7 +82,29 @@ describe('generateVcode', () => {
     expect(two.get('type')).toBe('2');
     const image = await request(app).get(two.get('qrUrl') ?? '');
     expect(image.type).toBe('image/svg+xml');
+    expect(decodeQrSvg(image.body.toString())).toBe(two.get('payCode'));
     expect(two.get('payCode')).not.toBe(one.get('payCode'));
+  });
+
+  it("answers the channel's own web page for Online Banking, showing the payment", async () => {
+    const app = testApp();
+    const res = await call(
+      app,
+      'generateVcode',
+      {
+        body: { productId: 'P1001', orderId: 'ORD174', amount: '1', channelNumber: '90011' },
+      },
+      'web-channel',
+    );
+    const payUrl = new URL(res.body.data.payUrl);
+    expect(payUrl.protocol).toBe('http:');
+    expect(payUrl.pathname).toMatch(/^\/__fake\/pages\/channel-pay\/\d{10}$/);
+    expect(payUrl.searchParams.get('sessionId')).toBe('web-channel');
+    const page = await request(app).get(`${payUrl.pathname}${payUrl.search}`);
+    expect(page.text).toContain('Online Banking');
+    expect(page.text).toContain('Repayment of order ORD174');
+    expect(page.text).toContain(payUrl.pathname.split('/').at(-1));
+    expect((await request(app).get('/__fake/pages/channel-pay/1?sessionId=web-channel')).status).toBe(404);
   });
 
   it('answers the extension amount with isDelay=1', async () => {

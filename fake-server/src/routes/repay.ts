@@ -17,6 +17,7 @@ import { orderMoney } from '../store/shared/order-money.ts';
 import { repayableOrder, repayableOrders } from '../store/shared/repayable.ts';
 import { stableHash } from '../store/shared/stable-hash.ts';
 import type { WorldState } from '../store/world.ts';
+import { absoluteLink } from '../views/links.ts';
 import { defaultPayCode } from '../views/pay-code.ts';
 
 function channelList(state: WorldState) {
@@ -114,8 +115,9 @@ export const pettypy = defineOperation({
 });
 
 /**
- * Creates a payment on a channel and answers the app page that shows it: a copyable code
- * (type 1) or a QR code (type 2), with the amount due (the extension fee when isDelay=1).
+ * Creates a payment on a channel and answers where to pay it: the app page that shows a copyable
+ * code (type 1) or a QR code (type 2), or the channel's own web page (type 3), for the amount due
+ * (the extension fee when isDelay=1).
  */
 export const generateVcode = defineOperation({
   operationId: 'generateVcode',
@@ -133,7 +135,7 @@ export const generateVcode = defineOperation({
         return flags.isDelay === '1' ? [{ body }, { body: { ...body, isDelay: '1' } }] : [{ body }];
       }),
     ),
-  handle: ({ body, state, now }) => {
+  handle: ({ body, state, now, origin, sandboxId }) => {
     const found = repayableOrder(state, body.orderId);
     if (!found.ok) return found.result;
     const { order, product } = found;
@@ -159,6 +161,10 @@ export const generateVcode = defineOperation({
       isDelay,
       at: now().toISOString(),
     });
+    if (channel.payType === 3) {
+      // The channel's own page (fake-server/src/pages/pages-router.ts), absolute so the app opens it.
+      return ok({ payUrl: absoluteLink(origin, `/__fake/pages/channel-pay/${payCode}`, sandboxId) });
+    }
     const query = new URLSearchParams({
       type: String(channel.payType),
       amount: String(amount),

@@ -31,6 +31,27 @@ export function blockingRecord(state: WorldState, orderId: string, now: Date): R
   );
 }
 
+/**
+ * The pending repayment a commit asks to send the SMS code of again: same order, card and amount,
+ * still inside its lock, and the commit asks for the SMS (sendMsg 1). The app's resend button does
+ * exactly that after its countdown; anything else inside the lock is a second submission (800005).
+ */
+export function resendableRecord(
+  state: WorldState,
+  commit: { orderId: string; cardId: string; amount: number; sendMsg: number },
+  now: Date,
+): RepayRecord | undefined {
+  if (commit.sendMsg !== 1) return undefined;
+  return state.legacyRepay.records.find(
+    (record) =>
+      record.status === 'pending' &&
+      record.orderId === commit.orderId &&
+      record.cardId === commit.cardId &&
+      record.amount === commit.amount &&
+      now.getTime() - Date.parse(record.createdAt) < PENDING_LOCK_MINUTES * 60_000,
+  );
+}
+
 /** Pending repayments of the order whose lock ran out: a new commit replaces them. */
 export function supersedePending(state: WorldState, orderId: string): void {
   for (const record of state.legacyRepay.records) {

@@ -5,14 +5,22 @@ export const ChannelSchema = z.object({
   name: z.string(),
   logo: z.string(),
   color: z.string(),
-  /** 1 = the pay page shows a copyable code, 2 = a QR code (spec: repayment code page). */
-  payType: z.union([z.literal(1), z.literal(2)]),
+  /**
+   * 1 = the app's pay page shows a copyable code, 2 = a QR code (spec: repayment code page),
+   * 3 = the channel pays on its own web page (an http pay URL the app opens in the page).
+   */
+  payType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 export type Channel = z.infer<typeof ChannelSchema>;
 
 /** The repayment channels; the first is the default (spec §9: default channel 90006). */
 export function seedChannels(): Channel[] {
-  const channel = (channelNumber: string, name: string, color: string, payType: 1 | 2): Channel => ({
+  const channel = (
+    channelNumber: string,
+    name: string,
+    color: string,
+    payType: Channel['payType'],
+  ): Channel => ({
     channelNumber,
     name,
     logo: `/__fake/assets/ch-${channelNumber}.svg`,
@@ -25,5 +33,6 @@ export function seedChannels(): Channel[] {
     channel('90008', '7-Eleven', '#F47B20', 1),
     channel('90009', 'QR Ph', '#1B1F5E', 2),
     channel('90010', 'InstaPay QR', '#C8102E', 2),
+    channel('90011', 'Online Banking', '#5B2C83', 3),
   ];
 }
