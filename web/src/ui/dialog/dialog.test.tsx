@@ -104,11 +104,20 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('cannot be dismissed by backdrop or Escape without onClose', () => {
+  it('calls onClose on the iOS back gesture', () => {
+    const onClose = vi.fn();
+    render(<Dialog open title="Barcode" onClose={onClose} />);
+    expect(window.__nativeEvent?.('back')).toBe(true);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('cannot be dismissed by backdrop, Escape or the back gesture without onClose', () => {
     render(<Dialog open title="Required" actions={[{ label: 'OK', onClick: () => {} }]} />);
     const dialog = screen.getByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     if (dialog.parentElement) fireEvent.click(dialog.parentElement);
+    // The page underneath keeps the gesture: the dialog does not claim it.
+    expect(window.__nativeEvent?.('back')).toBe(false);
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
 

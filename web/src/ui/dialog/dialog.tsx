@@ -1,6 +1,6 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { lockBodyScroll } from './scroll-lock';
+import { useModal } from './use-modal';
 import '../theme.css';
 import './dialog.css';
 
@@ -23,17 +23,17 @@ export interface DialogProps {
    * the owner does by setting `open` to false.
    */
   readonly actions?: readonly DialogAction[];
-  /** Called on a backdrop tap or Escape. Without it the dialog can only close through actions. */
+  /**
+   * Called on a backdrop tap, Escape or the iOS back gesture. Without it the dialog can only close
+   * through its actions (and the back gesture does what the page underneath does).
+   */
   readonly onClose?: () => void;
   readonly className?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
-
 /**
  * A controlled modal rendered into document.body. While open it moves focus inside, keeps Tab
- * within it, and locks page scrolling; on close focus returns to where it was.
+ * within it, and locks page scrolling; on close focus returns to where it was (useModal).
  *
  * @example
  * <Dialog open={open} title="Point out" onClose={() => setOpen(false)}
@@ -49,31 +49,10 @@ export function Dialog(props: DialogProps) {
 function OpenDialog({ title, ariaLabel, children, actions = [], onClose, className }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Focus the panel rather than the first button so a screen reader reads the title and
-    // message first, and a stray tap or Enter cannot trigger an action by accident.
-    panelRef.current?.focus();
-    const release = lockBodyScroll();
-    return () => {
-      release();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
+  const onKeyDown = useModal(panelRef, onClose);
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) onClose?.();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onClose) {
-      // Keep an outer dialog from also closing.
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab') {
-      trapTab(event, panelRef.current);
-    }
   };
 
   const hasTitle = title !== undefined && title !== null && title !== '';
@@ -113,24 +92,4 @@ function OpenDialog({ title, ariaLabel, children, actions = [], onClose, classNa
       </div>
     </div>
   );
-}
-
-function trapTab(event: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement | null): void {
-  if (!panel) return;
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    panel.focus();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === panel)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

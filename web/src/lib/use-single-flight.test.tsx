@@ -1,0 +1,35 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSingleFlight } from './use-single-flight.ts';
+
+describe('useSingleFlight', () => {
+  it('ignores calls while one runs, reports busy, and runs again once it settled', async () => {
+    const { result } = renderHook(() => useSingleFlight());
+    let finish: () => void = () => {};
+    const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current[0](action);
+      void result.current[0](action);
+    });
+    expect(action).toHaveBeenCalledOnce();
+    expect(result.current[1]).toBe(true);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(result.current[1]).toBe(false);
+    await act(() => result.current[0](async () => {}));
+    expect(action).toHaveBeenCalledOnce();
+  });
+
+  it('frees itself when the action fails', async () => {
+    const { result } = renderHook(() => useSingleFlight());
+    await act(async () => {
+      await expect(result.current[0](() => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    });
+    const again = vi.fn(async () => {});
+    await act(() => result.current[0](again));
+    expect(again).toHaveBeenCalledOnce();
+  });
+});

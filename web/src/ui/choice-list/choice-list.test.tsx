@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { type Choice, ChoiceList } from './choice-list';
+
+const CHANNELS: Choice[] = [
+  { value: '90006', label: 'GCash', icon: '/gcash.svg' },
+  { value: '90007', label: 'Maya', icon: '/maya.svg' },
+  { value: 'LC1', label: 'BDO Unibank', detail: '**** **** **** 1234' },
+];
+
+function Controlled({ initial, onChange }: { initial: string; onChange?: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ChoiceList
+      name="channel"
+      label="Payment channels"
+      choices={CHANNELS}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+function checked(): string[] {
+  return screen
+    .getAllByRole('radio')
+    .filter((radio) => (radio as HTMLInputElement).checked)
+    .map((radio) => (radio as HTMLInputElement).value);
+}
+
+describe('ChoiceList', () => {
+  it('renders a named group of radios labelled by each choice, with logos and details', () => {
+    render(<ChoiceList name="c" label="Payment channels" choices={CHANNELS} value="" onChange={() => {}} />);
+    expect(screen.getByRole('group', { name: 'Payment channels' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'GCash' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /BDO Unibank/ }).closest('label')?.textContent).toContain(
+      '**** **** **** 1234',
+    );
+    expect(document.querySelectorAll('img.ui-choice__icon')).toHaveLength(2);
+    expect(checked()).toEqual([]);
+  });
+
+  it('shows the value as the one checked choice and moves it on a tap', () => {
+    const onChange = vi.fn();
+    render(<Controlled initial="90006" onChange={onChange} />);
+    expect(checked()).toEqual(['90006']);
+    fireEvent.click(screen.getByText('Maya'));
+    expect(onChange).toHaveBeenLastCalledWith('90007');
+    expect(checked()).toEqual(['90007']);
+  });
+
+  it('does not change while disabled', () => {
+    const onChange = vi.fn();
+    render(<ChoiceList name="c" label="Cards" choices={CHANNELS} value="LC1" onChange={onChange} disabled />);
+    fireEvent.click(screen.getByText('GCash'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(checked()).toEqual(['LC1']);
+  });
+});
