@@ -80,6 +80,8 @@ describe('generateVcode', () => {
     const qr = await call(app, 'generateVcode', { body: { ...base, channelNumber: '90009' } });
     const two = payQuery(qr.body.data.payUrl);
     expect(two.get('type')).toBe('2');
+    // A space is %20: the app keeps '+' in its address as a literal plus.
+    expect(qr.body.data.payUrl).toContain('channelName=QR%20Ph');
     const image = await request(app).get(two.get('qrUrl') ?? '');
     expect(image.type).toBe('image/svg+xml');
     expect(decodeQrSvg(image.body.toString())).toBe(two.get('payCode'));

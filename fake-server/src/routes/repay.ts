@@ -177,7 +177,8 @@ export const generateVcode = defineOperation({
     });
     if (channel.payType === 2) query.set('qrUrl', `/__fake/assets/qr-${payCode}.svg`);
     if (isDelay) query.set('isDelay', '1');
-    return ok({ payUrl: `/repaymentOfCode?${query}` });
+    // '%20' for spaces: the app reads '+' in its address as a literal plus (session tokens).
+    return ok({ payUrl: `/repaymentOfCode?${query.toString().replaceAll('+', '%20')}` });
   },
 });
 

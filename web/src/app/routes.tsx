@@ -16,5 +16,21 @@ export const routes: { path: string; Screen: ComponentType }[] = [
   { path: paths.loanDetail, Screen: OrderScreen },
   { path: paths.order, Screen: OrderScreen },
   { path: paths.error, Screen: screen(() => import('../features/joint-login/joint-login-route.tsx')) },
+  { path: paths.repay, Screen: screen(() => import('../features/repay/repay-route.tsx')) },
+  { path: paths.repayDelay, Screen: screen(() => import('../features/repay/repay-delay-route.tsx')) },
+  { path: paths.repaymentOfCode, Screen: screen(() => import('../features/repay/repayment-code-route.tsx')) },
+  {
+    path: paths.repaymentOfCode2,
+    Screen: screen(() => import('../features/repay/repayment-contract-route.tsx')),
+  },
+  { path: paths.carpmm, Screen: screen(() => import('../features/repay/carpmm-route.tsx')) },
+  {
+    path: paths.paymentInstructions,
+    Screen: screen(() => import('../features/repay/payment-instructions-route.tsx')),
+  },
+  {
+    path: paths.legacyRepay,
+    Screen: screen(() => import('../features/legacy-repay/legacy-repay-route.tsx')),
+  },
   { path: '*', Screen: screen(() => import('./routes/not-found.tsx')) },
 ];

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { parsePageQuery } from '../lib/page-query.ts';
 import { href, paths } from './paths.ts';
 
 describe('href', () => {
   it('builds a path with an encoded query, skipping empty values', () => {
-    expect(href('repay', { productId: 'P 1', orderId: 'O&1', empty: '', none: undefined })).toBe(
-      '/repay?productId=P+1&orderId=O%261',
+    expect(href('repay', { productId: 'P 1', orderId: 'O&1+2', empty: '', none: undefined })).toBe(
+      '/repay?productId=P%201&orderId=O%261%2B2',
     );
+  });
+
+  it('reads back exactly through the page query parser', () => {
+    const query = { productId: 'P 1+x', orderId: 'a/b?c=d&e' };
+    const link = href('repay', query);
+    expect(parsePageQuery(link.slice(link.indexOf('?')))).toMatchObject(query);
   });
 
   it('answers the bare path without a query', () => {

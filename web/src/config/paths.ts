@@ -24,6 +24,8 @@ export const paths = {
   repaymentOfCode: '/repaymentOfCode',
   repaymentOfCode2: '/repaymentOfCode2',
   carpmm: '/carpmm',
+  /** This project's path for the legacy card repayment (DESIGN §4). */
+  legacyRepay: '/legacyRepay',
   testPreview: '/testPreview',
   official: '/',
   officialAbout: '/About',
@@ -43,6 +45,7 @@ export function href(key: PathKey, query: QueryValues = {}): string {
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   }
-  const text = search.toString();
+  // '%20', not '+', for a space: parsePageQuery keeps '+' as a literal plus (base64 session tokens).
+  const text = search.toString().replaceAll('+', '%20');
   return text ? `${paths[key]}?${text}` : paths[key];
 }

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isOk } from '../../api/envelope.ts';
+import {
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+} from '../../api/generated/hooks/legacy-repay/legacy-repay.ts';
+import type { BankCard } from '../../api/generated/model/index.ts';
+import { href } from '../../config/paths.ts';
+import { useFollowLink } from '../../lib/use-follow-link.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useCountdown } from '../../ui/countdown/use-countdown.ts';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
+import { CARD_REQUIRED, CODE_INVALID, LEGACY_CODE_LENGTH, RESEND_SECONDS } from './legacy-messages.ts';
+
+export interface LegacyPayment {
+  readonly productId: string;
+  readonly orderId: string;
+  /** Minor units. */
+  readonly amount: number;
+}
+
+/** Said when the card repayment went through, before the order page shows it settled. */
+export const REPAID = 'Repayment successful';
+
+/**
+ * The legacy card repayment's steps (spec §4): commit with the chosen card; when the bank needs a
+ * code (needValid 1) the code is sent and a 60 s countdown runs before it can be sent again; confirm
+ * with the 6-character code; success opens the loan detail page. One call at a time; a failure keeps
+ * the chosen card and the typed code.
+ */
+export function useLegacyRepayment(payment: LegacyPayment, repayToken: string, userId: string) {
+  const navigate = useNavigate();
+  const follow = useFollowLink();
+  const [run, busy] = useSingleFlight();
+  const resend = useCountdown(RESEND_SECONDS);
+  // The repayment waiting for its code: set once a commit answered needValid 1.
+  const [recordId, setRecordId] = useState('');
+
+  const done = () => {
+    showInfo(REPAID);
+    void navigate(href('loanDetail', { productId: payment.productId, orderId: payment.orderId }), {
+      replace: true,
+    });
+  };
+
+  const guarded = (action: () => Promise<void>) =>
+    run(async () => {
+      try {
+        await action();
+      } catch {
+        showToast(NETWORK_ERROR);
+      }
+    });
+
+  /** Submits the repayment with a card (and asks for the SMS); also the resend of the code. */
+  const commit = (card: BankCard | undefined) => {
+    if (!card) {
+      showToast(CARD_REQUIRED);
+      return Promise.resolve();
+    }
+    return guarded(async () => {
+      const answer = await repaymentCommit(
+        {
+          amount: payment.amount,
+          bankName: card.bankName,
+          cardId: card.id,
+          cardNo: card.cardNo,
+          couponId: '',
+          orderId: payment.orderId,
+          repayToken,
+          bankCode: card.bankCode,
+          sendMsg: 1,
+        },
+        undefined,
+        { loadingText: 'Submitting' },
+      );
+      // 800005 and other codes: the shared client already showed the server's message.
+      if (!isOk(answer)) return;
+      if (answer.data.needValid === 1) {
+        setRecordId(answer.data.repayRecordId);
+        resend.start();
+      } else done();
+    });
+  };
+
+  const confirm = (code: string) => {
+    if (code.trim().length < LEGACY_CODE_LENGTH) {
+      showToast(CODE_INVALID);
+      return Promise.resolve();
+    }
+    return guarded(async () => {
+      const answer = await repaymentConfirm(
+        { orderId: payment.orderId, verifyCode: code.trim(), repaymentRecordId: recordId },
+        undefined,
+        { loadingText: 'Confirming' },
+      );
+      // 800006 (wrong code): the server's message was shown; the typed code stays for a fix.
+      if (isOk(answer)) done();
+    });
+  };
+
+  const huichao = () =>
+    guarded(async () => {
+      const answer = await repaymentHuichao(
+        { userId, orderId: payment.orderId, amount: payment.amount },
+        undefined,
+        { loadingText: 'Loading' },
+      );
+      if (isOk(answer)) follow(answer.data.url);
+    });
+
+  return { commit, confirm, huichao, busy, resend, awaitingCode: recordId !== '' };
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { isOk } from '../../api/envelope.ts';
+import { usePettypy } from '../../api/generated/hooks/repay/repay.ts';
+import { setPageTitle } from '../../lib/page-title.ts';
+import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+import { RepayDelayView } from './repay-delay-view.tsx';
+import { extensionSnapshot, saveRepayInfo } from './repay-info.ts';
+import { useOrderQuery } from './use-order-query.ts';
+import '../../ui/layout/layout.css';
+import './repay.css';
+
+/** `/repayDelay`: extension (rollover) repayment (spec §2 "Extension (delay) repayment"). */
+export function Component() {
+  const { order, complete } = useOrderQuery();
+  const info = usePettypy(order, undefined, { query: { enabled: complete } });
+
+  useEffect(() => setPageTitle('Extension'), []);
+  useEffect(() => {
+    if (isOk(info.data)) saveRepayInfo(extensionSnapshot(order, info.data.data));
+  }, [info.data, order]);
+
+  if (!complete) return <ScreenError message={INCOMPLETE_ORDER_LINK} />;
+  return (
+    <AnswerScreen
+      query={info}
+      loadingLabel="Loading extension"
+      failedMessage="The extension could not be loaded."
+    >
+      {(data) => <RepayDelayView info={data} order={{ ...order, isDelay: true }} />}
+    </AnswerScreen>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ExtensionInfo } from '../../api/generated/model/index.ts';
+import { formatPeso } from '../../lib/money.ts';
+import { ChannelPayment } from './channel-payment.tsx';
+import { PayCodeBox } from './pay-code-box.tsx';
+import { ProductCard } from './product-card.tsx';
+import type { RepayOrder } from './repay-info.ts';
+
+export function RepayDelayView({ info, order }: { info: ExtensionInfo; order: RepayOrder }) {
+  return (
+    <main className="ui-page ui-page--action-bar repay">
+      <section className="ui-card ui-card--raised ui-hero" aria-label="Extension">
+        <h1 className="repay-title">{info.delayInfo.title}</h1>
+        <p className="ui-hero__label">Extension fee</p>
+        <p className="ui-hero__amount" data-testid="delay-amount">
+          {formatPeso(info.delayInfo.delayAmount)}
+        </p>
+        <p className="ui-hero__line">
+          Next payment date <strong data-testid="next-date">{info.repayDate}</strong>
+        </p>
+      </section>
+
+      <ProductCard name={info.productName} logo={info.productLogo} />
+
+      {info.repayPlan.length > 0 && (
+        <section className="ui-card" aria-label="Repayment plan">
+          <h2 className="ui-card__title">Repayment plan</h2>
+          <ol className="plan">
+            {info.repayPlan.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: plan rows have no id; their order is their identity.
+              <li className="plan__row" key={index}>
+                <span className="plan__remark">{row.remark}</span>
+                <span className="plan__amount">{formatPeso(row.amount)}</span>
+                <span className="plan__title">{row.title}</span>
+                <span className="plan__time">{row.time}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {info.defDetail && <PayCodeBox detail={info.defDetail} order={order} />}
+
+      <ChannelPayment order={order} channels={info.repayList} amount={info.delayInfo.delayAmount} />
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import type { DefDetail, ExtensionInfo, RepaymentInfo } from '../../api/generated/model/index.ts';
+
+/** Which repayment an answer belongs to: the order and whether it is the extension (isDelay). */
+export interface RepayOrder {
+  readonly productId: string;
+  readonly orderId: string;
+  readonly isDelay: boolean;
+}
+
+/** What the contract page needs of the last repayment answer (DESIGN §10). */
+export interface RepayInfoSnapshot extends RepayOrder {
+  /** What the borrower pays now: the repayment amount, or the extension fee. Minor units. */
+  readonly amount: number;
+  readonly productName: string;
+  readonly defDetail: DefDetail | null;
+}
+
+/** The one sessionStorage key of DESIGN §10. */
+export const REPAY_INFO_KEY = 'repayInfo';
+
+export function instalmentSnapshot(
+  order: Omit<RepayOrder, 'isDelay'>,
+  info: RepaymentInfo,
+): RepayInfoSnapshot {
+  return {
+    ...order,
+    isDelay: false,
+    amount: info.repayAmount,
+    productName: info.productName,
+    defDetail: info.defDetail,
+  };
+}
+
+export function extensionSnapshot(
+  order: Omit<RepayOrder, 'isDelay'>,
+  info: ExtensionInfo,
+): RepayInfoSnapshot {
+  return {
+    ...order,
+    isDelay: true,
+    amount: info.delayInfo.delayAmount,
+    productName: info.productName,
+    defDetail: info.defDetail,
+  };
+}
+
+/**
+ * Keeps the last repayment answer for the contract page. Storage can be off (private mode): the
+ * contract page then loads the answer again.
+ * @example saveRepayInfo(instalmentSnapshot(order, info));
+ */
+export function saveRepayInfo(snapshot: RepayInfoSnapshot): void {
+  try {
+    sessionStorage.setItem(REPAY_INFO_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Nothing to do: readRepayInfo answers null and the page asks the server.
+  }
+}
+
+/**
+ * The kept answer if it is about this order and repayment kind and still has the expected shape
+ * (a stale or hand-edited value is ignored), else null.
+ * @example readRepayInfo({ productId: 'P1001', orderId: 'ORD174', isDelay: false })
+ */
+export function readRepayInfo(order: RepayOrder): RepayInfoSnapshot | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(sessionStorage.getItem(REPAY_INFO_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!isSnapshot(value)) return null;
+  const same =
+    value.productId === order.productId && value.orderId === order.orderId && value.isDelay === order.isDelay;
+  return same ? value : null;
+}
+
+type Shape = Record<string, unknown>;
+const isRecord = (value: unknown): value is Shape => typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string';
+const everyOf = (value: unknown, check: (item: unknown) => boolean) =>
+  Array.isArray(value) && value.every(check);
+
+function isDefDetail(value: unknown): value is DefDetail {
+  return (
+    isRecord(value) &&
+    isString(value.payCode) &&
+    isString(value.logo) &&
+    isString(value.title) &&
+    everyOf(
+      value.payNotice,
+      (group) =>
+        isRecord(group) &&
+        isString(group.name) &&
+        everyOf(group.items, (item) => isRecord(item) && isString(item.name) && everyOf(item.step, isString)),
+    )
+  );
+}
+
+function isSnapshot(value: unknown): value is RepayInfoSnapshot {
+  return (
+    isRecord(value) &&
+    isString(value.productId) &&
+    isString(value.orderId) &&
+    typeof value.isDelay === 'boolean' &&
+    Number.isFinite(value.amount) &&
+    isString(value.productName) &&
+    (value.defDetail === null || isDefDetail(value.defDetail))
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { isOk } from '../../api/envelope.ts';
+import { useLoanPlayDetail } from '../../api/generated/hooks/repay/repay.ts';
+import { setPageTitle } from '../../lib/page-title.ts';
+import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+import { instalmentSnapshot, saveRepayInfo } from './repay-info.ts';
+import { RepayView } from './repay-view.tsx';
+import { useOrderQuery } from './use-order-query.ts';
+import '../../ui/layout/layout.css';
+import './repay.css';
+
+/** `/repay`: instalment repayment (spec §2 "Instalment repayment"). */
+export function Component() {
+  const { order, complete } = useOrderQuery();
+  const info = useLoanPlayDetail(order, undefined, { query: { enabled: complete } });
+
+  useEffect(() => setPageTitle('Repayment'), []);
+  useEffect(() => {
+    if (isOk(info.data)) saveRepayInfo(instalmentSnapshot(order, info.data.data));
+  }, [info.data, order]);
+
+  if (!complete) return <ScreenError message={INCOMPLETE_ORDER_LINK} />;
+  return (
+    <AnswerScreen
+      query={info}
+      loadingLabel="Loading repayment"
+      failedMessage="The repayment could not be loaded."
+    >
+      {(data) => <RepayView info={data} order={{ ...order, isDelay: false }} />}
+    </AnswerScreen>
+  );
+}

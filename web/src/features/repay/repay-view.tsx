@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { RepaymentInfo } from '../../api/generated/model/index.ts';
+import { href } from '../../config/paths.ts';
+import { formatPeso } from '../../lib/money.ts';
+import { MoreToggle } from '../../ui/more-toggle/more-toggle.tsx';
+import { NoticeBanner } from '../../ui/notice-banner/notice-banner.tsx';
+import { ChannelPayment } from './channel-payment.tsx';
+import { PayCodeBox } from './pay-code-box.tsx';
+import { ProductCard } from './product-card.tsx';
+import type { RepayOrder } from './repay-info.ts';
+
+/** Spec §9: the instalment page shows the first 2 detail rows until expanded. */
+export const COLLAPSED_ROWS = 2;
+
+export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOrder }) {
+  const [expanded, setExpanded] = useState(false);
+  const rowsId = useId();
+  const rows = expanded ? info.detail : info.detail.slice(0, COLLAPSED_ROWS);
+  const banner = info.isShowReyTop === 1 && info.noticeMsg.trim() !== '';
+
+  return (
+    <main className="ui-page ui-page--action-bar repay">
+      {banner && <NoticeBanner className="repay-banner">{info.noticeMsg}</NoticeBanner>}
+      <section className="ui-card ui-card--raised ui-hero" aria-label="Amount due">
+        <p className="ui-hero__label">Repayment amount</p>
+        <p className="ui-hero__amount" data-testid="repay-amount">
+          {formatPeso(info.repayAmount)}
+        </p>
+        <p className="ui-hero__line">
+          Repayment date <strong data-testid="repay-date">{info.repayDate}</strong>
+        </p>
+      </section>
+
+      <ProductCard name={info.productName} logo={info.productLogo} />
+
+      {info.detail.length > 0 && (
+        <section className="ui-card" aria-label="Repayment details">
+          <dl className="ui-rows" id={rowsId}>
+            {rows.map((row, index) => (
+              // Rows have no id and may repeat a label; their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <div className="ui-rows__row" key={index}>
+                <dt>{row.text}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {info.detail.length > COLLAPSED_ROWS && (
+            <MoreToggle expanded={expanded} onToggle={() => setExpanded(!expanded)} controls={rowsId} />
+          )}
+        </section>
+      )}
+
+      {info.defDetail && <PayCodeBox detail={info.defDetail} order={order} />}
+
+      <nav className="ui-link-row" aria-label="Other ways to pay">
+        <Link className="ui-text-link" to={href('paymentInstructions')}>
+          How to pay
+        </Link>
+        <Link
+          className="ui-text-link"
+          to={href('legacyRepay', {
+            productId: order.productId,
+            orderId: order.orderId,
+            amount: info.repayAmount,
+          })}
+        >
+          Pay with a bank card
+        </Link>
+      </nav>
+
+      <ChannelPayment order={order} channels={info.repayList} amount={info.repayAmount} />
+    </main>
+  );
+}

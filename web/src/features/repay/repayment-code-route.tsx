@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { href } from '../../config/paths.ts';
+import { formatPeso } from '../../lib/money.ts';
+import { setPageTitle } from '../../lib/page-title.ts';
+import { copyWithToast } from '../../ui/copy/copy-text.ts';
+import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+import { type PayCodePage, parsePayCodePage } from './pay-code-page.ts';
+import { useOrderQuery } from './use-order-query.ts';
+import '../../ui/layout/layout.css';
+import './repay.css';
+
+/** `/repaymentOfCode`: the payment a channel created, as a code to copy (type 1) or a QR code (type 2). */
+export function Component() {
+  const { query } = useOrderQuery();
+  const page = parsePayCodePage(query);
+  useEffect(() => setPageTitle('Repayment code'), []);
+  if (!page)
+    return <ScreenError message="This payment link is incomplete. Please choose a payment method again." />;
+  return <PayCodeView page={page} />;
+}
+
+function PayCodeView({ page }: { page: PayCodePage }) {
+  const navigate = useNavigate();
+  const amount = formatPeso(page.amount);
+  return (
+    <main className="ui-page ui-page--action-bar repay">
+      <section className="ui-card ui-card--raised ui-hero" aria-label="Amount to pay">
+        <p className="ui-hero__label">{page.isDelay ? 'Extension fee' : 'Repayment amount'}</p>
+        <p className="ui-hero__amount" data-testid="code-amount">
+          {amount}
+        </p>
+        {page.channelName && <p className="ui-hero__line">Pay with {page.channelName}</p>}
+      </section>
+
+      {page.type === 1 ? (
+        <section className="ui-card pay-slip" aria-label="Payment code">
+          {page.image && (
+            <img className="pay-slip__logo" src={page.image} alt={page.channelName} width="56" height="56" />
+          )}
+          <p className="pay-slip__label">Payment code</p>
+          <p className="pay-slip__code" data-testid="payment-code">
+            {page.payCode}
+          </p>
+          <button
+            type="button"
+            className="btn btn--secondary pay-slip__copy"
+            onClick={() => void copyWithToast(page.payCode)}
+          >
+            Copy
+          </button>
+          <ol className="ui-steps pay-slip__steps">
+            <li>Open {page.channelName || 'the payment channel'} and choose Bills payment.</li>
+            <li>Enter this payment code and pay {amount}.</li>
+            <li>Keep the receipt as proof of payment.</li>
+          </ol>
+        </section>
+      ) : (
+        <section className="ui-card pay-slip" aria-label="QR code">
+          <img
+            className="pay-slip__qr"
+            src={page.image}
+            alt={`QR code to pay ${amount}`}
+            width="232"
+            height="232"
+          />
+          <p className="pay-slip__ref">Reference {page.payCode}</p>
+          <h2 className="ui-card__title">Scan to pay</h2>
+          <ol className="ui-steps pay-slip__steps">
+            <li>Open your bank or e-wallet app and choose Scan QR (QR Ph).</li>
+            <li>Scan this QR code, or save a screenshot and upload it in the app.</li>
+            <li>Check that the amount is {amount}, then pay.</li>
+            <li>Keep the receipt as proof of payment.</li>
+          </ol>
+        </section>
+      )}
+
+      <nav className="ui-link-row" aria-label="Help">
+        <Link className="ui-text-link" to={href('paymentInstructions')}>
+          How to pay
+        </Link>
+      </nav>
+
+      {page.productId && page.orderId && (
+        <footer className="ui-action-bar">
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() =>
+              void navigate(href('loanDetail', { productId: page.productId, orderId: page.orderId }))
+            }
+          >
+            Back to my order
+          </button>
+        </footer>
+      )}
+    </main>
+  );
+}

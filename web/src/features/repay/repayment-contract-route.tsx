@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useLoanPlayDetail, usePettypy } from '../../api/generated/hooks/repay/repay.ts';
+import { setPageTitle } from '../../lib/page-title.ts';
+import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+import { ContractView } from './contract-view.tsx';
+import {
+  extensionSnapshot,
+  instalmentSnapshot,
+  type RepayInfoSnapshot,
+  readRepayInfo,
+} from './repay-info.ts';
+import { useOrderQuery } from './use-order-query.ts';
+import '../../ui/layout/layout.css';
+import './repay.css';
+
+/**
+ * `/repaymentOfCode2`: the repayment contract page. It shows what the repayment page kept
+ * (DESIGN §10); opened directly, it loads the same answer again from its query.
+ */
+export function Component() {
+  const { order, isDelay, complete } = useOrderQuery();
+  const kept = complete ? readRepayInfo({ ...order, isDelay }) : null;
+  const load = complete && kept === null;
+  const instalment = useLoanPlayDetail(order, undefined, { query: { enabled: load && !isDelay } });
+  const extension = usePettypy(order, undefined, { query: { enabled: load && isDelay } });
+
+  useEffect(() => setPageTitle('Repayment contract'), []);
+
+  if (!complete) return <ScreenError message={INCOMPLETE_ORDER_LINK} />;
+  if (kept) return <ContractOrMissing snapshot={kept} />;
+  const loading = { loadingLabel: 'Loading repayment', failedMessage: 'The repayment could not be loaded.' };
+  return isDelay ? (
+    <AnswerScreen query={extension} {...loading}>
+      {(data) => <ContractOrMissing snapshot={extensionSnapshot(order, data)} />}
+    </AnswerScreen>
+  ) : (
+    <AnswerScreen query={instalment} {...loading}>
+      {(data) => <ContractOrMissing snapshot={instalmentSnapshot(order, data)} />}
+    </AnswerScreen>
+  );
+}
+
+function ContractOrMissing({ snapshot }: { snapshot: RepayInfoSnapshot }) {
+  if (!snapshot.defDetail)
+    return (
+      <ScreenError message="This order has no pay code yet. Please choose a payment method on the repayment page." />
+    );
+  return <ContractView detail={snapshot.defDetail} amount={snapshot.amount} />;
+}

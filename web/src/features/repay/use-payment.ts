@@ -1,0 +1,45 @@
+import { isOk } from '../../api/envelope.ts';
+import { generateVcode } from '../../api/generated/hooks/repay/repay.ts';
+import { useFollowLink } from '../../lib/use-follow-link.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
+import type { RepayOrder } from './repay-info.ts';
+
+/** When generate-vcode answers a pay URL the app must not open. */
+export const PAY_LINK_REFUSED = 'This payment channel cannot be opened. Please choose another one.';
+
+/**
+ * Pays on a channel (spec §7 generate-vcode): asks the server for the pay URL and follows it (an
+ * app path in the app, an http(s) page in the page, anything else refused). One payment at a time:
+ * a tap while a call runs does nothing. A failure leaves everything as the borrower chose it.
+ * @example const payment = usePayment({ productId, orderId, isDelay: false }, info.repayAmount); payment.pay('90006');
+ */
+export function usePayment(order: RepayOrder, amount: number) {
+  const follow = useFollowLink();
+  const [run, paying] = useSingleFlight();
+
+  const pay = (channelNumber: string) =>
+    run(async () => {
+      if (channelNumber === '') return;
+      try {
+        const answer = await generateVcode(
+          {
+            productId: order.productId,
+            orderId: order.orderId,
+            amount,
+            channelNumber,
+            ...(order.isDelay ? { isDelay: '1' as const } : {}),
+          },
+          undefined,
+          { loadingText: 'Loading' },
+        );
+        // A non-success answer was already toasted by the shared client.
+        if (isOk(answer)) follow(answer.data.payUrl, PAY_LINK_REFUSED);
+      } catch {
+        showToast(NETWORK_ERROR);
+      }
+    });
+
+  return { pay, paying };
+}
