@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { formatPeso } from '../../web/src/lib/money.ts';
+import { expect, test } from './fixtures.ts';
+import { readCode } from './support/pictures.ts';
+import { clipboardText, toast } from './support/screen.ts';
+
+/** Pays ORD174 on a channel from its repayment page and answers the code page's address. */
+async function payOn(
+  page: Page,
+  openApp: (path: string, query?: Record<string, string>) => Promise<void>,
+  channel: string,
+) {
+  await openApp('/repay', { productId: 'P1001', orderId: 'ORD174' });
+  await page.getByRole('button', { name: 'Payment Method' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+  await sheet.getByText(channel, { exact: true }).click();
+  await sheet.getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page).toHaveURL(/\/repaymentOfCode\?/);
+  // The address changes first; the repayment page stays until the code page's chunk is in.
+  await expect(page.getByTestId('code-amount')).toBeVisible();
+  return new URL(page.url()).searchParams;
+}
+
+test.describe('repayment code page', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('type 1: the code, the channel image, Copy puts it on the clipboard with "copy success"', async ({
+    page,
+    openApp,
+  }) => {
+    const query = await payOn(page, openApp, 'GCash');
+    const payCode = query.get('payCode') ?? '';
+    await expect(page).toHaveTitle('Repayment code');
+    await expect(page.getByTestId('code-amount')).toHaveText(formatPeso(Number(query.get('amount'))));
+    await expect(page.getByTestId('payment-code')).toHaveText(payCode);
+    await expect(page.getByRole('img', { name: 'GCash' })).toHaveAttribute(
+      'src',
+      '/__fake/assets/ch-90006.svg',
+    );
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(toast(page)).toHaveText('copy success');
+    expect(await clipboardText(page)).toBe(payCode);
+  });
+
+  test('type 2: a QR code that a phone reads back as the pay code, with scan instructions', async ({
+    page,
+    openApp,
+  }) => {
+    const query = await payOn(page, openApp, 'QR Ph');
+    const payCode = query.get('payCode') ?? '';
+    const amount = formatPeso(Number(query.get('amount')));
+    await expect(page.getByText('Pay with QR Ph')).toBeVisible();
+    const qr = page.getByRole('img', { name: `QR code to pay ${amount}` });
+    await expect(qr).toHaveJSProperty('complete', true);
+    expect(await readCode(qr, 'qr')).toBe(payCode);
+    await expect(page.getByText(`Reference ${payCode}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Scan to pay' })).toBeVisible();
+    await expect(page.getByText(`Check that the amount is ${amount}, then pay.`)).toBeVisible();
+  });
+
+  test('back goes to the repayment page; Back to my order opens the order', async ({
+    page,
+    bridge,
+    openApp,
+  }) => {
+    await payOn(page, openApp, 'Maya');
+    await bridge.emit('back');
+    await expect(page).toHaveURL(/\/repay\?productId=P1001&orderId=ORD174/);
+    await page.goForward();
+    await page.getByRole('button', { name: 'Back to my order' }).click();
+    await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD174$/);
+    await expect(page.getByTestId('status-text')).toBeVisible();
+  });
+
+  test('an address without a code says so instead of showing an empty page', async ({ page, openApp }) => {
+    await openApp('/repaymentOfCode', { type: '2', amount: '1000', payCode: '12' });
+    await expect(page.getByRole('alert')).toHaveText(
+      'This payment link is incomplete. Please choose a payment method again.',
+    );
+  });
+});
+
+test.describe('repayment instructions (/carpmm)', () => {
+  test('amount, reference number to copy, and the steps of each place with that number', async ({
+    page,
+    context,
+    openApp,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openApp('/carpmm', { requestType: '1', amount: '125000', payCode: '8812345678' });
+    await expect(page).toHaveTitle('Repayment instructions');
+    await expect(page.getByTestId('carpmm-amount')).toHaveText('₱1,250.00');
+    await expect(page.getByTestId('carpmm-code')).toHaveText('8812345678');
+    for (const place of ['GCash', 'Maya', '7-Eleven'])
+      await expect(page.getByRole('region', { name: `Pay with ${place}` })).toContainText(
+        'Enter 8812345678 as the',
+      );
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(toast(page)).toHaveText('copy success');
+    expect(await clipboardText(page)).toBe('8812345678');
+    await page.getByRole('link', { name: 'See the steps with pictures' }).click();
+    await expect(page).toHaveURL(/\/paymentInstructions$/);
+  });
+
+  test('opened by the shell as the first page, the back gesture closes the web view', async ({
+    page,
+    bridge,
+    openApp,
+  }) => {
+    await openApp('/carpmm', { requestType: '1', amount: '125000', payCode: '8812345678' });
+    await expect(page.getByTestId('carpmm-code')).toBeVisible();
+    await bridge.emit('back');
+    await expect.poll(() => bridge.actions()).toEqual(['closeWebView']);
+  });
+
+  test('another request type or a missing code is refused with a message', async ({ page, openApp }) => {
+    await openApp('/carpmm', { requestType: '2', amount: '125000', payCode: '8812345678' });
+    await expect(page.getByRole('alert')).toContainText('This repayment instruction link is incomplete');
+    await openApp('/carpmm', { requestType: '1', amount: '125000' });
+    await expect(page.getByRole('alert')).toContainText('This repayment instruction link is incomplete');
+  });
+});

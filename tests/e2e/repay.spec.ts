@@ -1,0 +1,283 @@
+import type { Page } from '@playwright/test';
+import type { ExtensionInfo, RepaymentInfo } from '../../web/src/api/generated/model/index.ts';
+import { formatPeso } from '../../web/src/lib/money.ts';
+import { expect, test } from './fixtures.ts';
+import type { FakeAdmin } from './support/fake-admin.ts';
+import { readCode } from './support/pictures.ts';
+import { toast } from './support/screen.ts';
+
+/** What loan-play-detail answers for an order in this test's sandbox. */
+async function instalment(fake: FakeAdmin, orderId: string) {
+  const { productId } = await fake.order(orderId);
+  return fake.apiData<RepaymentInfo>('/v3/installment/loan-play-detail', { productId, orderId });
+}
+
+async function extension(fake: FakeAdmin, orderId: string) {
+  const { productId } = await fake.order(orderId);
+  return fake.apiData<ExtensionInfo>('/opponents/pettypy', { productId, orderId });
+}
+
+/** From the order screen, the way a borrower gets there. */
+async function repayFromOrder(page: Page, openOrder: (id: string) => Promise<void>, orderId: string) {
+  await openOrder(orderId);
+  await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+  await expect(page).toHaveURL(/\/repay\?/);
+}
+
+const picker = (page: Page) => page.getByRole('dialog', { name: 'Payment Method' });
+const checkedChannels = (page: Page) =>
+  picker(page)
+    .getByRole('radio')
+    .evaluateAll((radios) =>
+      radios
+        .filter((radio) => (radio as HTMLInputElement).checked)
+        .map((radio) => radio.getAttribute('value')),
+    );
+
+test.describe('instalment repayment', () => {
+  test('ORD174: amount, date, product, two detail rows until More, the banner and the pay code', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    const info = await instalment(fake, 'ORD174');
+    expect(info.detail.length).toBeGreaterThan(2);
+    await repayFromOrder(page, openOrder, 'ORD174');
+
+    await expect(page).toHaveTitle('Repayment');
+    await expect(page.getByTestId('repay-amount')).toHaveText(formatPeso(info.repayAmount));
+    await expect(page.getByTestId('repay-date')).toHaveText(info.repayDate);
+    await expect(page.getByRole('region', { name: 'Product' })).toHaveText(info.productName);
+    // Decorative (alt ''), so not an img role: the name beside it says what it is.
+    await expect(page.getByRole('region', { name: 'Product' }).locator('img')).toHaveAttribute(
+      'src',
+      info.productLogo,
+    );
+    await expect(page.getByRole('status').filter({ hasText: info.noticeMsg })).toBeVisible();
+
+    const rows = page.getByRole('region', { name: 'Repayment details' }).locator('.ui-rows__row');
+    const shown = (count: number) => info.detail.slice(0, count).map((row) => `${row.text}${row.value}`);
+    await expect(rows).toHaveText(shown(2));
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(rows).toHaveText(shown(info.detail.length));
+    await page.getByRole('button', { name: 'Hide' }).click();
+    await expect(rows).toHaveText(shown(2));
+
+    await expect(page.getByTestId('pay-code')).toHaveText(info.defDetail?.payCode ?? 'a pay code');
+  });
+
+  test('an order without a banner or a default pay code shows neither', async ({ page, fake, openOrder }) => {
+    const info = await instalment(fake, 'ORD170');
+    expect(info.defDetail).toBeNull();
+    await repayFromOrder(page, openOrder, 'ORD170');
+    await expect(page.getByTestId('repay-amount')).toHaveText(formatPeso(info.repayAmount));
+    await expect(page.getByRole('region', { name: 'Pay code' })).toHaveCount(0);
+    await expect(page.locator('.ui-notice')).toHaveCount(0);
+  });
+
+  test('ORD174 → Payment Method → a channel → Payment → the code page of that payment', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    const info = await instalment(fake, 'ORD174');
+    await repayFromOrder(page, openOrder, 'ORD174');
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+
+    await expect(picker(page).getByRole('radio')).toHaveCount(info.repayList.length);
+    for (const channel of info.repayList) {
+      const row = picker(page).locator('label', { hasText: channel.name });
+      await expect(row.locator('img')).toHaveAttribute('src', channel.logo);
+    }
+    // The first channel is chosen for the borrower, and only one at a time.
+    expect(await checkedChannels(page)).toEqual([info.repayList[0]?.channel_number]);
+    await picker(page).getByText('7-Eleven').click();
+    expect(await checkedChannels(page)).toEqual(['90008']);
+
+    await picker(page).getByRole('button', { name: 'Payment', exact: true }).click();
+    await expect(page).toHaveURL(/\/repaymentOfCode\?type=1/);
+    const [call] = await fake.callsOf('generateVcode');
+    expect(call?.body).toEqual({
+      productId: 'P1001',
+      orderId: 'ORD174',
+      amount: String(info.repayAmount),
+      channelNumber: '90008',
+    });
+    const payCode = new URL(page.url()).searchParams.get('payCode') ?? '';
+    await expect(page.getByTestId('payment-code')).toHaveText(payCode);
+    await expect(page.getByTestId('code-amount')).toHaveText(formatPeso(info.repayAmount));
+    await expect(page.getByRole('img', { name: '7-Eleven' })).toHaveAttribute('src', /ch-90008\.svg$/);
+  });
+
+  test('the channel chosen survives closing the picker, the back gesture closes it, a second back leaves', async ({
+    page,
+    bridge,
+    openOrder,
+  }) => {
+    await repayFromOrder(page, openOrder, 'ORD174');
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await picker(page).getByText('Maya').click();
+    await bridge.emit('back');
+    await expect(picker(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/repay\?/);
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    expect(await checkedChannels(page)).toEqual(['90007']);
+    await picker(page).getByRole('button', { name: 'Close' }).click();
+    await bridge.emit('back');
+    await expect(page).toHaveURL(/\/loanDetail\?/);
+    expect(await bridge.actions()).not.toContain('closeWebView');
+  });
+
+  test('a double tap on Payment pays once', async ({ page, fake, openOrder }) => {
+    await repayFromOrder(page, openOrder, 'ORD174');
+    await fake.fault({ operationId: 'generateVcode', delayMs: 1500, times: 1 });
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await picker(page).getByRole('button', { name: 'Payment', exact: true }).dblclick();
+    await expect(page).toHaveURL(/\/repaymentOfCode\?/);
+    expect(await fake.callsOf('generateVcode')).toHaveLength(1);
+  });
+
+  test('a channel that pays on its own web page opens it in the page', async ({ page, fake, openOrder }) => {
+    await repayFromOrder(page, openOrder, 'ORD174');
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await picker(page).getByText('Online Banking').click();
+    await picker(page).getByRole('button', { name: 'Payment', exact: true }).click();
+    await expect(page).toHaveURL(/\/__fake\/pages\/channel-pay\/\d+/);
+    await expect(page.getByRole('heading', { name: 'Online Banking' })).toBeVisible();
+    const [call] = await fake.callsOf('generateVcode');
+    expect(call?.body).toMatchObject({ channelNumber: '90011' });
+  });
+
+  test('a pay link that is neither an app path nor http(s) is refused, and the choice stays', async ({
+    page,
+    openOrder,
+  }) => {
+    // A server bug the fake never makes: the real backend answering an app scheme.
+    await page.route('**/v3/loan-details/generate-vcode*', (route) =>
+      route.fulfill({
+        json: { code: '00', message: '', success: true, data: { payUrl: 'weixin://pay?id=1' } },
+      }),
+    );
+    await repayFromOrder(page, openOrder, 'ORD174');
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await picker(page).getByText('Maya').click();
+    await picker(page).getByRole('button', { name: 'Payment', exact: true }).click();
+    await expect(toast(page)).toHaveText('This payment channel cannot be opened. Please choose another one.');
+    await expect(page).toHaveURL(/\/repay\?/);
+    expect(await checkedChannels(page)).toEqual(['90007']);
+  });
+
+  test('the barcode popup shows a CODE128 barcode of the pay code; back closes it', async ({
+    page,
+    fake,
+    bridge,
+    openOrder,
+  }) => {
+    const info = await instalment(fake, 'ORD174');
+    const payCode = info.defDetail?.payCode ?? '';
+    await repayFromOrder(page, openOrder, 'ORD174');
+    await page.getByRole('button', { name: 'Show barcode' }).click();
+    const popup = page.getByRole('dialog', { name: 'Barcode' });
+    await expect(popup.getByText(payCode, { exact: true })).toBeVisible();
+    const barcode = popup.getByTestId('barcode');
+    await expect(barcode.locator('rect').first()).toBeAttached();
+    expect(await readCode(barcode, 'code128')).toBe(payCode);
+    await bridge.emit('back');
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/repay\?/);
+  });
+
+  test('the pay-code box opens the contract page with the kept repayment info', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    const info = await instalment(fake, 'ORD174');
+    const detail = info.defDetail;
+    if (!detail) throw new Error('ORD174 has a default pay code in the seed.');
+    await repayFromOrder(page, openOrder, 'ORD174');
+    const loads = (await fake.callsOf('loanPlayDetail')).length;
+    await page.getByRole('region', { name: 'Pay code' }).getByRole('link').click();
+
+    await expect(page).toHaveURL(/\/repaymentOfCode2\?productId=P1001&orderId=ORD174$/);
+    await expect(page).toHaveTitle('Repayment contract');
+    await expect(page.getByText('Please keep the deposit slip after paying')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Contract number/ })).toHaveText(detail.payCode);
+    await expect(page.getByTestId('total-payment')).toHaveText(formatPeso(info.repayAmount));
+    for (const group of detail.payNotice) {
+      const section = page.getByRole('region', { name: group.name });
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.name);
+      for (const item of group.items) {
+        const steps = section.locator('.notice-item', { hasText: item.name }).getByRole('listitem');
+        await expect(steps).toHaveText(item.step);
+      }
+    }
+    // Read from the kept answer: no second call.
+    expect(await fake.callsOf('loanPlayDetail')).toHaveLength(loads);
+  });
+
+  test('the contract page opened directly loads the repayment info again', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const info = await instalment(fake, 'ORD174');
+    await openApp('/repaymentOfCode2', { productId: 'P1001', orderId: 'ORD174' });
+    await expect(page.getByRole('button', { name: /^Contract number/ })).toHaveText(
+      info.defDetail?.payCode ?? 'a pay code',
+    );
+    await expect(page.getByTestId('total-payment')).toHaveText(formatPeso(info.repayAmount));
+    // The test's own call, then the page's.
+    const calls = await fake.callsOf('loanPlayDetail');
+    expect(calls.map((call) => call.body)).toEqual([
+      { productId: 'P1001', orderId: 'ORD174' },
+      { productId: 'P1001', orderId: 'ORD174' },
+    ]);
+  });
+});
+
+test.describe('extension repayment', () => {
+  test('ORD174R → Rollover: title, fee, next date, plan rows; Payment sends isDelay=1', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    const info = await extension(fake, 'ORD174R');
+    await openOrder('ORD174R');
+    await page.getByRole('button', { name: 'Rollover Repayment', exact: true }).click();
+    await expect(page).toHaveURL(/\/repayDelay\?productId=P1002&orderId=ORD174R$/);
+
+    await expect(page.getByRole('heading', { name: info.delayInfo.title })).toBeVisible();
+    await expect(page.getByTestId('delay-amount')).toHaveText(formatPeso(info.delayInfo.delayAmount));
+    await expect(page.getByTestId('next-date')).toHaveText(info.repayDate);
+    await expect(page.locator('.plan__row')).toHaveText(
+      info.repayPlan.map((row) => `${row.remark}${formatPeso(row.amount)}${row.title}${row.time}`),
+    );
+
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await picker(page).getByRole('button', { name: 'Payment', exact: true }).click();
+    await expect(page).toHaveURL(/\/repaymentOfCode\?/);
+    const [call] = await fake.callsOf('generateVcode');
+    expect(call?.body).toEqual({
+      productId: 'P1002',
+      orderId: 'ORD174R',
+      amount: String(info.delayInfo.delayAmount),
+      channelNumber: info.repayList[0]?.channel_number,
+      isDelay: '1',
+    });
+    await expect(page.getByRole('region', { name: 'Amount to pay' })).toContainText('Extension fee');
+    await expect(page.getByTestId('code-amount')).toHaveText(formatPeso(info.delayInfo.delayAmount));
+  });
+
+  test("the extension's pay-code box opens the contract page with the extension fee", async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const info = await extension(fake, 'ORD174R');
+    await openApp('/repayDelay', { productId: 'P1002', orderId: 'ORD174R' });
+    await page.getByRole('region', { name: 'Pay code' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/repaymentOfCode2\?productId=P1002&orderId=ORD174R&isDelay=1$/);
+    await expect(page.getByTestId('total-payment')).toHaveText(formatPeso(info.delayInfo.delayAmount));
+  });
+});
