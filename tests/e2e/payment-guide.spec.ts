@@ -24,7 +24,7 @@ test.describe('payment guide (/paymentInstructions)', () => {
   }) => {
     await openOrder('ORD174');
     await page.getByRole('button', { name: 'Repayment', exact: true }).click();
-    await page.getByRole('link', { name: 'How to pay' }).click();
+    await page.getByRole('link', { name: 'How to pay', exact: true }).click();
     await expect(page).toHaveURL(/\/paymentInstructions$/);
     await expect(page).toHaveTitle('How to pay');
 
@@ -73,7 +73,7 @@ test.describe('payment guide (/paymentInstructions)', () => {
     openApp,
   }) => {
     await openApp('/repay', { productId: 'P1001', orderId: 'ORD174' });
-    await page.getByRole('link', { name: 'How to pay' }).click();
+    await page.getByRole('link', { name: 'How to pay', exact: true }).click();
     await page.getByRole('tab', { name: 'Maya' }).click();
     await page.getByRole('button', { name: /^Enlarge picture: Maya receipt/ }).click();
     const viewer = page.getByRole('dialog', { name: 'Maya receipt of a successful payment' });

@@ -11,6 +11,9 @@ async function payOn(
   channel: string,
 ) {
   await openApp('/repay', { productId: 'P1001', orderId: 'ORD174' });
+  // A borrower who read the whole page first: the picker opens over a scrolled page.
+  await page.getByRole('link', { name: 'How to pay', exact: true }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Payment Method' }).click();
   const sheet = page.getByRole('dialog', { name: 'Payment Method' });
   await sheet.getByText(channel, { exact: true }).click();
@@ -49,6 +52,8 @@ test.describe('repayment code page', () => {
     openApp,
   }) => {
     const query = await payOn(page, openApp, 'QR Ph');
+    // The long QR page opens at its top, not at the offset the repayment page had under the picker.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const payCode = query.get('payCode') ?? '';
     const amount = formatPeso(Number(query.get('amount')));
     await expect(page.getByText('Pay with QR Ph')).toBeVisible();

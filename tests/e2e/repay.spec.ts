@@ -42,7 +42,13 @@ test.describe('instalment repayment', () => {
   }) => {
     const info = await instalment(fake, 'ORD174');
     expect(info.detail.length).toBeGreaterThan(2);
-    await repayFromOrder(page, openOrder, 'ORD174');
+    await openOrder('ORD174');
+    // From the bottom of the long order page, the repayment page still opens at its top.
+    await page.getByRole('button', { name: 'Call', exact: false }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Repayment', exact: true }).click();
+    await expect(page.getByTestId('repay-amount')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await expect(page).toHaveTitle('Repayment');
     await expect(page.getByTestId('repay-amount')).toHaveText(formatPeso(info.repayAmount));

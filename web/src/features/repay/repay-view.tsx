@@ -21,7 +21,6 @@ export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOr
 
   return (
     <main className="ui-page ui-page--action-bar repay">
-      {banner && <NoticeBanner className="repay-banner">{info.noticeMsg}</NoticeBanner>}
       <section className="ui-card ui-card--raised ui-hero" aria-label="Amount due">
         <p className="ui-hero__label">Repayment amount</p>
         <p className="ui-hero__amount" data-testid="repay-amount">
@@ -31,6 +30,8 @@ export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOr
           Repayment date <strong data-testid="repay-date">{info.repayDate}</strong>
         </p>
       </section>
+
+      {banner && <NoticeBanner className="repay-banner">{info.noticeMsg}</NoticeBanner>}
 
       <ProductCard name={info.productName} logo={info.productLogo} />
 

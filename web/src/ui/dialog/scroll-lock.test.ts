@@ -26,6 +26,17 @@ describe('lockBodyScroll', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 120);
   });
 
+  it('leaves the offset alone when the modal led to another page', () => {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(480);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const release = lockBodyScroll();
+    window.history.pushState(null, '', '/repaymentOfCode?type=1');
+    release();
+    expect(document.body.style.position).toBe('');
+    expect(scrollTo).not.toHaveBeenCalled();
+    window.history.back();
+  });
+
   it('stays locked until the last of several locks is released', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const releaseA = lockBodyScroll();

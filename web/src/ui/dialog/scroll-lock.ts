@@ -9,6 +9,8 @@ interface SavedBody {
   readonly top: string;
   readonly width: string;
   readonly scrollY: number;
+  /** The page address when the lock began: a page reached while locked keeps its own offset. */
+  readonly href: string;
 }
 
 let lockCount = 0;
@@ -40,7 +42,14 @@ export function isBodyScrollLocked(): boolean {
 function apply(): void {
   const { style } = document.body;
   const scrollY = window.scrollY;
-  saved = { overflow: style.overflow, position: style.position, top: style.top, width: style.width, scrollY };
+  saved = {
+    overflow: style.overflow,
+    position: style.position,
+    top: style.top,
+    width: style.width,
+    scrollY,
+    href: window.location.href,
+  };
   style.overflow = 'hidden';
   style.position = 'fixed';
   style.top = `-${scrollY}px`;
@@ -54,6 +63,7 @@ function restore(): void {
   style.position = saved.position;
   style.top = saved.top;
   style.width = saved.width;
-  window.scrollTo(0, saved.scrollY);
+  // A modal that led to another page (Payment → the code page) must not scroll that page.
+  if (window.location.href === saved.href) window.scrollTo(0, saved.scrollY);
   saved = null;
 }
