@@ -36,6 +36,11 @@ const server = app.listen(env.FAKE_PORT, env.FAKE_HOST, () => {
     `Fake server listening on ${origin} (seed ${env.FAKE_SEED}, ${state}). QA page: ${origin}/__fake`,
   );
 });
+// Clients that keep connections alive (the dev proxy, Playwright's request context) reuse an idle
+// one some seconds later; Node's 5 s default closes it just then and the client gets ECONNRESET.
+// Outlive their idle time instead.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
     console.error(

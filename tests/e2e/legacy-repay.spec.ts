@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RepaymentInfo } from '../../web/src/api/generated/model/index.ts';
-import { formatPeso } from '../../web/src/lib/money.ts';
 import { expect, test } from './fixtures.ts';
-import { toast } from './support/screen.ts';
+import { peso, toast } from './support/screen.ts';
 
 /** ORD174 → Repayment → Pay with a bank card, as a borrower gets to the legacy card flow. */
 async function cardRepayFromOrder(page: Page, openOrder: (id: string) => Promise<void>) {
@@ -30,7 +29,7 @@ test.describe('legacy card repayment', () => {
     });
     await cardRepayFromOrder(page, openOrder);
     await expect(page).toHaveTitle('Card repayment');
-    await expect(page.getByTestId('legacy-amount')).toHaveText(formatPeso(info.repayAmount));
+    await expect(page.getByTestId('legacy-amount')).toHaveText(peso(info.repayAmount));
     const cards = page.getByRole('group', { name: 'Bank cards' }).getByRole('radio');
     await expect(cards).toHaveCount(3);
     for (const card of await cards.all()) await expect(card).not.toBeChecked();
@@ -42,6 +41,7 @@ test.describe('legacy card repayment', () => {
   test('BDO: the payload, a 60 s resend countdown, 请输入正确的验证码 for a short code, the code settles the order', async ({
     page,
     fake,
+    bridge,
     openOrder,
   }) => {
     await page.clock.install();
@@ -85,8 +85,12 @@ test.describe('legacy card repayment', () => {
     await expect(codeInput(page)).toHaveValue('123456');
     await confirmButton(page).click();
 
-    await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD174$/);
+    // Back to the order page the borrower came from, now settled; the payment pages are behind it,
+    // so the back gesture now leaves the web view instead of revisiting them.
     await expect(page.getByRole('button', { name: 'Borrow Again', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD174/);
+    await bridge.emit('back');
+    await expect.poll(() => bridge.actions()).toEqual(['closeWebView']);
     const [confirm] = await fake.callsOf('repaymentConfirm');
     expect(confirm?.body).toEqual({
       orderId: 'ORD174',
@@ -133,8 +137,8 @@ test.describe('legacy card repayment', () => {
     await cardRepayFromOrder(page, openOrder);
     await page.getByText('Metrobank').click();
     await repayNow(page).click();
-    await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD174$/);
     await expect(page.getByRole('button', { name: 'Borrow Again', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD174/);
     expect((await fake.order('ORD174')).orderStatus).toBe(200);
   });
 
@@ -173,5 +177,54 @@ test.describe('legacy card repayment', () => {
     await expect(page).toHaveURL(/\/__fake\/pages\/external-repay\/ORD174/);
     const [call] = await fake.callsOf('repaymentHuichao');
     expect(call?.body).toEqual({ userId: 'U1000', orderId: 'ORD174', amount: '100' });
+  });
+  test('a refresh that fails while the code is awaited keeps the card, the typed code and the countdown', async ({
+    page,
+    fake,
+    bridge,
+    openOrder,
+  }) => {
+    await cardRepayFromOrder(page, openOrder);
+    await page.getByText('BDO Unibank').click();
+    await repayNow(page).click();
+    await codeInput(page).fill('1234');
+    await fake.fault({
+      operationId: 'repaymentWay',
+      code: '500',
+      message: 'The card service is busy',
+      times: 1,
+    });
+    // The shell says the web view is visible again (the borrower read the SMS): the app refreshes.
+    await bridge.emit('resume');
+    await expect(toast(page)).toHaveText('The card service is busy');
+    await expect(codeInput(page)).toHaveValue('1234');
+    await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+  });
+
+  test('the back gesture while the code is awaited returns to the repayment page', async ({
+    page,
+    bridge,
+    openOrder,
+  }) => {
+    await cardRepayFromOrder(page, openOrder);
+    await page.getByText('BDO Unibank').click();
+    await repayNow(page).click();
+    await expect(codeInput(page)).toBeVisible();
+    await bridge.emit('back');
+    await expect(page.getByTestId('repay-amount')).toBeVisible();
+    expect(await bridge.actions()).not.toContain('closeWebView');
+  });
+
+  test('a gateway link that is neither an app path nor http(s) is refused', async ({ page, openApp }) => {
+    await page.route('**/spoken/loan/repayment-huichao*', (route) =>
+      route.fulfill({ json: { code: '00', message: '', data: { url: 'alipays://platformapi/startapp' } } }),
+    );
+    await openApp('/legacyRepay', { productId: 'P1001', orderId: 'ORD174', amount: '100', userId: 'U1000' });
+    await page.getByRole('button', { name: 'Pay through online banking (Huichao)' }).click();
+    await expect(toast(page)).toHaveText(
+      'This link cannot be opened. Please try again or choose another way.',
+    );
+    await expect(page).toHaveURL(/\/legacyRepay\?/);
   });
 });

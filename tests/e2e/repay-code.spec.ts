@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { formatPeso } from '../../web/src/lib/money.ts';
 import { expect, test } from './fixtures.ts';
 import { readCode } from './support/pictures.ts';
-import { clipboardText, toast } from './support/screen.ts';
+import { clipboardText, peso, toast } from './support/screen.ts';
 
 /** Pays ORD174 on a channel from its repayment page and answers the code page's address. */
 async function payOn(
@@ -36,7 +35,7 @@ test.describe('repayment code page', () => {
     const query = await payOn(page, openApp, 'GCash');
     const payCode = query.get('payCode') ?? '';
     await expect(page).toHaveTitle('Repayment code');
-    await expect(page.getByTestId('code-amount')).toHaveText(formatPeso(Number(query.get('amount'))));
+    await expect(page.getByTestId('code-amount')).toHaveText(peso(Number(query.get('amount'))));
     await expect(page.getByTestId('payment-code')).toHaveText(payCode);
     await expect(page.getByRole('img', { name: 'GCash' })).toHaveAttribute(
       'src',
@@ -55,7 +54,7 @@ test.describe('repayment code page', () => {
     // The long QR page opens at its top, not at the offset the repayment page had under the picker.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const payCode = query.get('payCode') ?? '';
-    const amount = formatPeso(Number(query.get('amount')));
+    const amount = peso(Number(query.get('amount')));
     await expect(page.getByText('Pay with QR Ph')).toBeVisible();
     const qr = page.getByRole('img', { name: `QR code to pay ${amount}` });
     await expect(qr).toHaveJSProperty('complete', true);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { toast } from './support/screen.ts';
+import { holdRequests, toast } from './support/screen.ts';
 
 const BUSY = { code: '500', message: 'The payment service is busy, please try again later.' };
 
@@ -8,6 +8,7 @@ const BUSY = { code: '500', message: 'The payment service is busy, please try ag
 const LOADS = [
   {
     operationId: 'loanPlayDetail',
+    api: '**/v3/installment/loan-play-detail*',
     path: '/repay',
     query: { productId: 'P1001', orderId: 'ORD174' },
     loading: 'Loading repayment',
@@ -15,6 +16,7 @@ const LOADS = [
   },
   {
     operationId: 'pettypy',
+    api: '**/opponents/pettypy*',
     path: '/repayDelay',
     query: { productId: 'P1002', orderId: 'ORD174R' },
     loading: 'Loading extension',
@@ -22,6 +24,7 @@ const LOADS = [
   },
   {
     operationId: 'loanPlayDetail',
+    api: '**/v3/installment/loan-play-detail*',
     path: '/repaymentOfCode2',
     query: { productId: 'P1001', orderId: 'ORD174' },
     loading: 'Loading repayment',
@@ -29,6 +32,7 @@ const LOADS = [
   },
   {
     operationId: 'pettypy',
+    api: '**/opponents/pettypy*',
     path: '/repaymentOfCode2',
     query: { productId: 'P1002', orderId: 'ORD174R', isDelay: '1' },
     loading: 'Loading repayment',
@@ -52,17 +56,25 @@ test.describe('repayment screens under faults', () => {
       await expect(screen.loaded(page)).toBeVisible();
     });
 
-    test(`${name}: a slow network shows the loading state, then the screen`, async ({
-      page,
-      fake,
-      openApp,
-    }) => {
-      await fake.fault({ operationId: screen.operationId, delayMs: 1500, times: 1 });
+    test(`${name}: a slow network shows the loading state, then the screen`, async ({ page, openApp }) => {
+      const slow = await holdRequests(page, screen.api);
       await openApp(screen.path, screen.query);
       await expect(page.getByText(screen.loading)).toBeVisible();
+      slow.release();
       await expect(screen.loaded(page)).toBeVisible();
     });
   }
+
+  test("QA's slow-network scenario: /repay shows its loading state, then the repayment", async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    await fake.scenario('slow-network');
+    await openApp('/repay', { productId: 'P1001', orderId: 'ORD174' });
+    await expect(page.getByText('Loading repayment')).toBeVisible();
+    await expect(page.getByTestId('repay-amount')).toBeVisible({ timeout: 15_000 });
+  });
 
   test('/repay: a dropped connection says network error, Retry recovers', async ({ page, fake, openApp }) => {
     // The query retries once by itself: drop both tries.
@@ -119,13 +131,13 @@ test.describe('payment calls under faults', () => {
 
   test('generate-vcode: a slow network shows the loading indicator, then the code page', async ({
     page,
-    fake,
     openApp,
   }) => {
     const sheet = await openPicker(page, openApp);
-    await fake.fault({ operationId: 'generateVcode', delayMs: 1500, times: 1 });
+    const slow = await holdRequests(page, '**/v3/loan-details/generate-vcode*');
     await sheet.getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    slow.release();
     await expect(page).toHaveURL(/\/repaymentOfCode\?/);
     await expect(page.getByTestId('loading-overlay')).toBeHidden();
   });
@@ -147,9 +159,10 @@ test.describe('legacy card calls under faults', () => {
     await page.getByRole('button', { name: 'Repay now' }).click();
     await expect(toast(page)).toHaveText(BUSY.message);
     await expect(page.getByRole('radio', { name: /BDO Unibank/ })).toBeChecked();
-    await fake.fault({ operationId: 'repaymentCommit', delayMs: 1500, times: 1 });
+    const slow = await holdRequests(page, '**/spoken/loan/repayment-commit*');
     await page.getByRole('button', { name: 'Repay now' }).click();
     await expect(page.getByTestId('loading-overlay')).toContainText('Submitting');
+    slow.release();
     await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
   });
 
@@ -166,20 +179,18 @@ test.describe('legacy card calls under faults', () => {
     await page.getByRole('button', { name: 'Confirm repayment' }).click();
     await expect(toast(page)).toHaveText('Network error. Please check your connection and try again.');
     await expect(code).toHaveValue('123456');
-    await fake.fault({ operationId: 'repaymentConfirm', delayMs: 1500, times: 1 });
+    const slow = await holdRequests(page, '**/spoken/loan/repayment-confirm*');
     await page.getByRole('button', { name: 'Confirm repayment' }).click();
     await expect(page.getByTestId('loading-overlay')).toContainText('Confirming');
+    slow.release();
     await expect(page).toHaveURL(/\/loanDetail\?/);
   });
 
-  test('repayment-way: a slow network shows the loading state, then the cards', async ({
-    page,
-    fake,
-    openApp,
-  }) => {
-    await fake.fault({ operationId: 'repaymentWay', delayMs: 1500, times: 1 });
+  test('repayment-way: a slow network shows the loading state, then the cards', async ({ page, openApp }) => {
+    const slow = await holdRequests(page, '**/spoken/loan/repayment-way*');
     await openApp('/legacyRepay', { productId: 'P1001', orderId: 'ORD174', amount: '100' });
     await expect(page.getByText('Loading bank cards')).toBeVisible();
+    slow.release();
     await expect(page.getByRole('group', { name: 'Bank cards' })).toBeVisible();
   });
 
@@ -209,9 +220,10 @@ test.describe('legacy card calls under faults', () => {
     await huichao.click();
     await expect(toast(page)).toHaveText(BUSY.message);
     await expect(page).toHaveURL(/\/legacyRepay\?/);
-    await fake.fault({ operationId: 'repaymentHuichao', delayMs: 1500, times: 1 });
+    const slow = await holdRequests(page, '**/spoken/loan/repayment-huichao*');
     await huichao.click();
     await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    slow.release();
     await expect(page).toHaveURL(/\/__fake\/pages\/external-repay\/ORD174/);
   });
 });

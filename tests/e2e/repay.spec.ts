@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { ExtensionInfo, RepaymentInfo } from '../../web/src/api/generated/model/index.ts';
-import { formatPeso } from '../../web/src/lib/money.ts';
 import { expect, test } from './fixtures.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
 import { readCode } from './support/pictures.ts';
-import { toast } from './support/screen.ts';
+import { clipboardText, holdRequests, peso, toast } from './support/screen.ts';
 
 /** What loan-play-detail answers for an order in this test's sandbox. */
 async function instalment(fake: FakeAdmin, orderId: string) {
@@ -51,7 +50,7 @@ test.describe('instalment repayment', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await expect(page).toHaveTitle('Repayment');
-    await expect(page.getByTestId('repay-amount')).toHaveText(formatPeso(info.repayAmount));
+    await expect(page.getByTestId('repay-amount')).toHaveText(peso(info.repayAmount));
     await expect(page.getByTestId('repay-date')).toHaveText(info.repayDate);
     await expect(page.getByRole('region', { name: 'Product' })).toHaveText(info.productName);
     // Decorative (alt ''), so not an img role: the name beside it says what it is.
@@ -59,7 +58,7 @@ test.describe('instalment repayment', () => {
       'src',
       info.productLogo,
     );
-    await expect(page.getByRole('status').filter({ hasText: info.noticeMsg })).toBeVisible();
+    await expect(page.locator('.ui-notice')).toHaveText(info.noticeMsg);
 
     const rows = page.getByRole('region', { name: 'Repayment details' }).locator('.ui-rows__row');
     const shown = (count: number) => info.detail.slice(0, count).map((row) => `${row.text}${row.value}`);
@@ -76,7 +75,7 @@ test.describe('instalment repayment', () => {
     const info = await instalment(fake, 'ORD170');
     expect(info.defDetail).toBeNull();
     await repayFromOrder(page, openOrder, 'ORD170');
-    await expect(page.getByTestId('repay-amount')).toHaveText(formatPeso(info.repayAmount));
+    await expect(page.getByTestId('repay-amount')).toHaveText(peso(info.repayAmount));
     await expect(page.getByRole('region', { name: 'Pay code' })).toHaveCount(0);
     await expect(page.locator('.ui-notice')).toHaveCount(0);
   });
@@ -96,9 +95,9 @@ test.describe('instalment repayment', () => {
       await expect(row.locator('img')).toHaveAttribute('src', channel.logo);
     }
     // The first channel is chosen for the borrower, and only one at a time.
-    expect(await checkedChannels(page)).toEqual([info.repayList[0]?.channel_number]);
+    await expect.poll(() => checkedChannels(page)).toEqual([info.repayList[0]?.channel_number]);
     await picker(page).getByText('7-Eleven').click();
-    expect(await checkedChannels(page)).toEqual(['90008']);
+    await expect.poll(() => checkedChannels(page)).toEqual(['90008']);
 
     await picker(page).getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(page).toHaveURL(/\/repaymentOfCode\?type=1/);
@@ -111,7 +110,7 @@ test.describe('instalment repayment', () => {
     });
     const payCode = new URL(page.url()).searchParams.get('payCode') ?? '';
     await expect(page.getByTestId('payment-code')).toHaveText(payCode);
-    await expect(page.getByTestId('code-amount')).toHaveText(formatPeso(info.repayAmount));
+    await expect(page.getByTestId('code-amount')).toHaveText(peso(info.repayAmount));
     await expect(page.getByRole('img', { name: '7-Eleven' })).toHaveAttribute('src', /ch-90008\.svg$/);
   });
 
@@ -127,19 +126,29 @@ test.describe('instalment repayment', () => {
     await expect(picker(page)).toBeHidden();
     await expect(page).toHaveURL(/\/repay\?/);
     await page.getByRole('button', { name: 'Payment Method' }).click();
-    expect(await checkedChannels(page)).toEqual(['90007']);
+    await expect.poll(() => checkedChannels(page)).toEqual(['90007']);
     await picker(page).getByRole('button', { name: 'Close' }).click();
     await bridge.emit('back');
     await expect(page).toHaveURL(/\/loanDetail\?/);
     expect(await bridge.actions()).not.toContain('closeWebView');
   });
 
-  test('a double tap on Payment pays once', async ({ page, fake, openOrder }) => {
+  test('a second tap on Payment while the code page loads pays nothing more', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
     await repayFromOrder(page, openOrder, 'ORD174');
-    await fake.fault({ operationId: 'generateVcode', delayMs: 1500, times: 1 });
+    // The repayment page stays on screen, tappable, until the code page's code has arrived.
+    const chunk = await holdRequests(page, '**/assets/repayment-code-route-*.js');
     await page.getByRole('button', { name: 'Payment Method' }).click();
-    await picker(page).getByRole('button', { name: 'Payment', exact: true }).dblclick();
+    const pay = picker(page).getByRole('button', { name: 'Payment', exact: true });
+    await pay.click();
     await expect(page).toHaveURL(/\/repaymentOfCode\?/);
+    await expect(pay).toBeVisible();
+    await pay.click();
+    chunk.release();
+    await expect(page.getByTestId('payment-code')).toBeVisible();
     expect(await fake.callsOf('generateVcode')).toHaveLength(1);
   });
 
@@ -170,7 +179,7 @@ test.describe('instalment repayment', () => {
     await picker(page).getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(toast(page)).toHaveText('This payment channel cannot be opened. Please choose another one.');
     await expect(page).toHaveURL(/\/repay\?/);
-    expect(await checkedChannels(page)).toEqual(['90007']);
+    await expect.poll(() => checkedChannels(page)).toEqual(['90007']);
   });
 
   test('the barcode popup shows a CODE128 barcode of the pay code; back closes it', async ({
@@ -201,7 +210,9 @@ test.describe('instalment repayment', () => {
     const info = await instalment(fake, 'ORD174');
     const detail = info.defDetail;
     if (!detail) throw new Error('ORD174 has a default pay code in the seed.');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await repayFromOrder(page, openOrder, 'ORD174');
+    await expect(page.getByTestId('repay-amount')).toBeVisible();
     const loads = (await fake.callsOf('loanPlayDetail')).length;
     await page.getByRole('region', { name: 'Pay code' }).getByRole('link').click();
 
@@ -209,7 +220,7 @@ test.describe('instalment repayment', () => {
     await expect(page).toHaveTitle('Repayment contract');
     await expect(page.getByText('Please keep the deposit slip after paying')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Contract number/ })).toHaveText(detail.payCode);
-    await expect(page.getByTestId('total-payment')).toHaveText(formatPeso(info.repayAmount));
+    await expect(page.getByTestId('total-payment')).toHaveText(peso(info.repayAmount));
     for (const group of detail.payNotice) {
       const section = page.getByRole('region', { name: group.name });
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(group.name);
@@ -220,6 +231,9 @@ test.describe('instalment repayment', () => {
     }
     // Read from the kept answer: no second call.
     expect(await fake.callsOf('loanPlayDetail')).toHaveLength(loads);
+    await page.getByRole('button', { name: /^Contract number/ }).click();
+    await expect(toast(page)).toHaveText('copy success');
+    expect(await clipboardText(page)).toBe(detail.payCode);
   });
 
   test('the contract page opened directly loads the repayment info again', async ({
@@ -232,7 +246,7 @@ test.describe('instalment repayment', () => {
     await expect(page.getByRole('button', { name: /^Contract number/ })).toHaveText(
       info.defDetail?.payCode ?? 'a pay code',
     );
-    await expect(page.getByTestId('total-payment')).toHaveText(formatPeso(info.repayAmount));
+    await expect(page.getByTestId('total-payment')).toHaveText(peso(info.repayAmount));
     // The test's own call, then the page's.
     const calls = await fake.callsOf('loanPlayDetail');
     expect(calls.map((call) => call.body)).toEqual([
@@ -254,10 +268,10 @@ test.describe('extension repayment', () => {
     await expect(page).toHaveURL(/\/repayDelay\?productId=P1002&orderId=ORD174R$/);
 
     await expect(page.getByRole('heading', { name: info.delayInfo.title })).toBeVisible();
-    await expect(page.getByTestId('delay-amount')).toHaveText(formatPeso(info.delayInfo.delayAmount));
+    await expect(page.getByTestId('delay-amount')).toHaveText(peso(info.delayInfo.delayAmount));
     await expect(page.getByTestId('next-date')).toHaveText(info.repayDate);
     await expect(page.locator('.plan__row')).toHaveText(
-      info.repayPlan.map((row) => `${row.remark}${formatPeso(row.amount)}${row.title}${row.time}`),
+      info.repayPlan.map((row) => `${row.remark}${peso(row.amount)}${row.title}${row.time}`),
     );
 
     await page.getByRole('button', { name: 'Payment Method' }).click();
@@ -272,7 +286,16 @@ test.describe('extension repayment', () => {
       isDelay: '1',
     });
     await expect(page.getByRole('region', { name: 'Amount to pay' })).toContainText('Extension fee');
-    await expect(page.getByTestId('code-amount')).toHaveText(formatPeso(info.delayInfo.delayAmount));
+    await expect(page.getByTestId('code-amount')).toHaveText(peso(info.delayInfo.delayAmount));
+  });
+
+  test('the back gesture on the extension page returns to the order', async ({ page, bridge, openOrder }) => {
+    await openOrder('ORD174R');
+    await page.getByRole('button', { name: 'Rollover Repayment', exact: true }).click();
+    await expect(page.getByTestId('delay-amount')).toBeVisible();
+    await bridge.emit('back');
+    await expect(page.getByRole('button', { name: 'Rollover Repayment', exact: true })).toBeVisible();
+    expect(await bridge.actions()).not.toContain('closeWebView');
   });
 
   test("the extension's pay-code box opens the contract page with the extension fee", async ({
@@ -284,6 +307,6 @@ test.describe('extension repayment', () => {
     await openApp('/repayDelay', { productId: 'P1002', orderId: 'ORD174R' });
     await page.getByRole('region', { name: 'Pay code' }).getByRole('link').click();
     await expect(page).toHaveURL(/\/repaymentOfCode2\?productId=P1002&orderId=ORD174R&isDelay=1$/);
-    await expect(page.getByTestId('total-payment')).toHaveText(formatPeso(info.delayInfo.delayAmount));
+    await expect(page.getByTestId('total-payment')).toHaveText(peso(info.delayInfo.delayAmount));
   });
 });

@@ -5,18 +5,25 @@ import { linkTarget } from './pay-link.ts';
 /** Said when a server-sent link is neither an app path nor an http(s) page. */
 export const LINK_REFUSED = 'This link cannot be opened. Please try again or choose another way.';
 
+export interface FollowOptions {
+  /** The message when the link is refused; default LINK_REFUSED. */
+  readonly refused?: string;
+  /** `location.state` for an app path (e.g. the order trail). */
+  readonly state?: unknown;
+}
+
 /**
  * Follows a server-sent link by the pay-link rule: an app path with the router, an http(s) page
- * in this page, anything else refused with a message (or `refusedMessage`). Answers whether it went.
- * @example const follow = useFollowLink(); follow(answer.data.payUrl, 'This payment channel cannot be opened. Please choose another one.');
+ * in this page, anything else refused with a message. Answers whether it left for the link.
+ * @example const follow = useFollowLink(); if (follow(answer.data.payUrl)) return LEFT_PAGE;
  */
-export function useFollowLink(): (link: string, refusedMessage?: string) => boolean {
+export function useFollowLink(): (link: string, options?: FollowOptions) => boolean {
   const navigate = useNavigate();
-  return (link, refusedMessage = LINK_REFUSED) => {
+  return (link, { refused = LINK_REFUSED, state } = {}) => {
     const target = linkTarget(link);
-    if (target.kind === 'app') void navigate(target.path);
+    if (target.kind === 'app') void navigate(target.path, { state });
     else if (target.kind === 'web') window.location.assign(target.url);
-    else showToast(refusedMessage);
+    else showToast(refused);
     return target.kind !== 'refused';
   };
 }

@@ -1,6 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSingleFlight } from './use-single-flight.ts';
+import { LEFT_PAGE, useSingleFlight } from './use-single-flight.ts';
+
+/** A pageshow event; happy-dom's PageTransitionEvent ignores `persisted` in its init. */
+function pageShow(persisted: boolean): Event {
+  return Object.assign(new Event('pageshow'), { persisted });
+}
 
 describe('useSingleFlight', () => {
   it('ignores calls while one runs, reports busy, and runs again once it settled', async () => {
@@ -19,8 +24,9 @@ describe('useSingleFlight', () => {
       await first;
     });
     expect(result.current[1]).toBe(false);
-    await act(() => result.current[0](async () => {}));
-    expect(action).toHaveBeenCalledOnce();
+    const again = vi.fn(async () => {});
+    await act(() => result.current[0](again));
+    expect(again).toHaveBeenCalledOnce();
   });
 
   it('frees itself when the action fails', async () => {
@@ -31,5 +37,27 @@ describe('useSingleFlight', () => {
     const again = vi.fn(async () => {});
     await act(() => result.current[0](again));
     expect(again).toHaveBeenCalledOnce();
+  });
+
+  it('stays held after an action that left the page, until the page shows again from the cache', async () => {
+    const { result } = renderHook(() => useSingleFlight());
+    await act(() => result.current[0](async () => LEFT_PAGE));
+    expect(result.current[1]).toBe(true);
+    const second = vi.fn(async () => {});
+    await act(() => result.current[0](second));
+    expect(second).not.toHaveBeenCalled();
+
+    act(() => {
+      window.dispatchEvent(pageShow(false));
+    });
+    await act(() => result.current[0](second));
+    expect(second).not.toHaveBeenCalled();
+
+    act(() => {
+      window.dispatchEvent(pageShow(true));
+    });
+    expect(result.current[1]).toBe(false);
+    await act(() => result.current[0](second));
+    expect(second).toHaveBeenCalledOnce();
   });
 });

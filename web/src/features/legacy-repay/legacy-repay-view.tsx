@@ -17,6 +17,7 @@ export function LegacyRepayView({ way, payment, userId }: Props) {
   const [cardId, setCardId] = useState('');
   const [code, setCode] = useState('');
   const codeId = useId();
+  const hintId = useId();
   const flow = useLegacyRepayment(payment, way.repayToken, userId);
   const card = way.bankCards.find((candidate) => candidate.id === cardId);
   const choices = way.bankCards.map((item) => ({
@@ -56,12 +57,13 @@ export function LegacyRepayView({ way, payment, userId }: Props) {
           <label className="ui-card__title" htmlFor={codeId}>
             Verification code
           </label>
-          <p className="legacy__hint">
+          <p className="legacy__hint" id={hintId}>
             We sent a {LEGACY_CODE_LENGTH}-digit code to the phone of your bank account.
           </p>
           <div className="legacy__code-row">
             <input
               id={codeId}
+              aria-describedby={hintId}
               className="legacy__code"
               inputMode="numeric"
               autoComplete="one-time-code"

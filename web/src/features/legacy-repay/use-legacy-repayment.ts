@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
 import {
   repaymentCommit,
@@ -7,9 +6,9 @@ import {
   repaymentHuichao,
 } from '../../api/generated/hooks/legacy-repay/legacy-repay.ts';
 import type { BankCard } from '../../api/generated/model/index.ts';
-import { href } from '../../config/paths.ts';
+import { useBackToOrder } from '../../lib/order-trail.ts';
 import { useFollowLink } from '../../lib/use-follow-link.ts';
-import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useCountdown } from '../../ui/countdown/use-countdown.ts';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
@@ -28,30 +27,31 @@ export const REPAID = 'Repayment successful';
 /**
  * The legacy card repayment's steps (spec §4): commit with the chosen card; when the bank needs a
  * code (needValid 1) the code is sent and a 60 s countdown runs before it can be sent again; confirm
- * with the 6-character code; success opens the loan detail page. One call at a time; a failure keeps
- * the chosen card and the typed code.
+ * with the 6-character code; success opens the loan detail page. One call at a time (and none once it
+ * is leaving for the next page); a failure keeps the chosen card and the typed code.
  */
 export function useLegacyRepayment(payment: LegacyPayment, repayToken: string, userId: string) {
-  const navigate = useNavigate();
+  const toOrder = useBackToOrder();
   const follow = useFollowLink();
   const [run, busy] = useSingleFlight();
   const resend = useCountdown(RESEND_SECONDS);
   // The repayment waiting for its code: set once a commit answered needValid 1.
   const [recordId, setRecordId] = useState('');
 
+  /** Back to the order page the borrower came from (or a new one in place of this page). */
   const done = () => {
     showInfo(REPAID);
-    void navigate(href('loanDetail', { productId: payment.productId, orderId: payment.orderId }), {
-      replace: true,
-    });
+    toOrder({ productId: payment.productId, orderId: payment.orderId }, { replace: true });
+    return LEFT_PAGE;
   };
 
-  const guarded = (action: () => Promise<void>) =>
+  const guarded = (action: () => Promise<unknown>) =>
     run(async () => {
       try {
-        await action();
+        return await action();
       } catch {
         showToast(NETWORK_ERROR);
+        return undefined;
       }
     });
 
@@ -78,11 +78,11 @@ export function useLegacyRepayment(payment: LegacyPayment, repayToken: string, u
         { loadingText: 'Submitting' },
       );
       // 800005 and other codes: the shared client already showed the server's message.
-      if (!isOk(answer)) return;
-      if (answer.data.needValid === 1) {
-        setRecordId(answer.data.repayRecordId);
-        resend.start();
-      } else done();
+      if (!isOk(answer)) return undefined;
+      if (answer.data.needValid !== 1) return done();
+      setRecordId(answer.data.repayRecordId);
+      resend.start();
+      return undefined;
     });
   };
 
@@ -98,7 +98,7 @@ export function useLegacyRepayment(payment: LegacyPayment, repayToken: string, u
         { loadingText: 'Confirming' },
       );
       // 800006 (wrong code): the server's message was shown; the typed code stays for a fix.
-      if (isOk(answer)) done();
+      return isOk(answer) ? done() : undefined;
     });
   };
 
@@ -109,7 +109,7 @@ export function useLegacyRepayment(payment: LegacyPayment, repayToken: string, u
         undefined,
         { loadingText: 'Loading' },
       );
-      if (isOk(answer)) follow(answer.data.url);
+      return isOk(answer) && follow(answer.data.url) ? LEFT_PAGE : undefined;
     });
 
   return { commit, confirm, huichao, busy, resend, awaitingCode: recordId !== '' };

@@ -4,7 +4,8 @@ import { isOk } from '../../api/envelope.ts';
 import { useLoanDetails } from '../../api/generated/hooks/order/order.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
 import { confirmationRedirect } from './order-status.ts';
 import { OrderView } from './order-view.tsx';
@@ -25,22 +26,16 @@ export function Component() {
     if (redirect) window.location.replace(redirect);
   }, [redirect]);
 
-  if (!enabled)
-    return <ScreenError message="This order link is incomplete: it needs a productId and an orderId." />;
-  if (details.isPending) return <ScreenLoading label="Loading order" />;
-  const retry = () => void details.refetch();
-  // A failed background refetch (focus, resume) keeps the order on screen; only a first load fails.
-  if (details.isError && !answer)
-    return <ScreenError message={NETWORK_ERROR} onRetry={retry} retrying={details.isFetching} />;
-  if (!isOk(answer)) {
-    return (
-      <ScreenError
-        message={answer?.message || 'The order could not be loaded.'}
-        onRetry={retry}
-        retrying={details.isFetching}
-      />
-    );
-  }
-  if (redirect) return <ScreenLoading label="Redirecting" />;
-  return <OrderView detail={answer.data} order={{ productId, orderId }} />;
+  if (!enabled) return <ScreenError message={INCOMPLETE_ORDER_LINK} />;
+  return (
+    <AnswerScreen query={details} loadingLabel="Loading order" failedMessage="The order could not be loaded.">
+      {(detail) =>
+        redirect ? (
+          <ScreenLoading label="Redirecting" />
+        ) : (
+          <OrderView detail={detail} order={{ productId, orderId }} />
+        )
+      }
+    </AnswerScreen>
+  );
 }

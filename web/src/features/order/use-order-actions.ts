@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { eventSave } from '../../api/generated/hooks/event/event.ts';
 import { goHome } from '../../bridge/actions';
 import { href } from '../../config/paths.ts';
-import { isHttpLink } from '../../lib/links.ts';
+import { FROM_ORDER } from '../../lib/order-trail.ts';
+import { linkTarget } from '../../lib/pay-link.ts';
 import { jumpToProduct } from '../../lib/product-jump.ts';
 import { setSessionFlag } from '../../lib/session-flags.ts';
 
@@ -22,13 +23,16 @@ export function useOrderActions({ productId, orderId }: OrderRef, h5Url: string)
   return {
     repay() {
       setSessionFlag(SHOW_BANK_TIP_FLAG);
-      // An external repayment link (http(s) only) wins over the app's own repayment page.
-      if (isHttpLink(h5Url)) window.location.assign(h5Url.trim());
-      else navigate(href('repay', { productId, orderId }));
+      // A server-supplied repayment link wins over the app's own repayment page when the pay-link
+      // rule allows it (an app path, or http(s)); an empty or refused one is ignored.
+      const external = linkTarget(h5Url);
+      if (external.kind === 'web') window.location.assign(external.url);
+      else if (external.kind === 'app') navigate(external.path, { state: FROM_ORDER });
+      else navigate(href('repay', { productId, orderId }), { state: FROM_ORDER });
     },
     rollover() {
       setSessionFlag(SHOW_BANK_TIP_FLAG);
-      navigate(href('repayDelay', { productId, orderId }));
+      navigate(href('repayDelay', { productId, orderId }), { state: FROM_ORDER });
     },
     bindBank() {
       navigate(href('bindBank', { source: 'loanDetail', productId, orderId }));

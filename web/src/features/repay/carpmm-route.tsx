@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { href } from '../../config/paths.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { PAYMENT_GUIDES, stepText } from './payment-guides.ts';
-import { useOrderQuery } from './use-order-query.ts';
 import '../../ui/layout/layout.css';
 import './repay.css';
 

@@ -18,8 +18,11 @@ interface Props {
  */
 export function ChannelPayment({ order, channels, amount }: Props) {
   const [open, setOpen] = useState(false);
-  // The borrower's choice outlives the sheet: closing it or a failed payment keeps it.
-  const [channel, setChannel] = useState(channels[0]?.channel_number ?? '');
+  // The borrower's choice outlives the sheet: closing it or a failed payment keeps it. When a
+  // refreshed list no longer offers it, the first channel is the choice again.
+  const [chosen, setChannel] = useState('');
+  const offered = channels.some((item) => item.channel_number === chosen);
+  const channel = offered ? chosen : (channels[0]?.channel_number ?? '');
   const payment = usePayment(order, amount);
   const choices = channels.map((item) => ({ value: item.channel_number, label: item.name, icon: item.logo }));
 

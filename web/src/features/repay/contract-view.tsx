@@ -55,11 +55,13 @@ export function ContractView({ detail, amount }: { detail: DefDetail; amount: nu
         </dl>
       </section>
 
-      {detail.payNotice.map((group) => (
-        <section className="ui-card notice-group" key={group.name} aria-label={group.name}>
+      {detail.payNotice.map((group, groupIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: server groups have no id and a name may repeat.
+        <section className="ui-card notice-group" key={groupIndex} aria-label={group.name}>
           <h2 className="ui-card__title">{group.name}</h2>
-          {group.items.map((item) => (
-            <div className="notice-item" key={item.name}>
+          {group.items.map((item, itemIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above, for the places of a group.
+            <div className="notice-item" key={itemIndex}>
               <h3 className="notice-item__name">{item.name}</h3>
               <ol className="ui-steps">
                 {item.step.map((step, index) => (

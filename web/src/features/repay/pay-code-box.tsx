@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DefDetail } from '../../api/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { ErrorBoundary } from '../../ui/error-boundary/error-boundary.tsx';
 import { Spinner } from '../../ui/loading/spinner.tsx';
 import type { RepayOrder } from './repay-info.ts';
 
@@ -55,9 +56,17 @@ export function PayCodeBox({ detail, order }: Props) {
         className="barcode-dialog"
       >
         <p className="barcode-dialog__hint">Show this barcode at the counter to pay.</p>
-        <Suspense fallback={<Spinner label="Loading barcode" />}>
-          <Code128Barcode value={detail.payCode} />
-        </Suspense>
+        <ErrorBoundary
+          fallback={
+            <p className="barcode-dialog__error" role="alert">
+              The barcode could not be shown. The cashier can type the code below.
+            </p>
+          }
+        >
+          <Suspense fallback={<Spinner label="Loading barcode" />}>
+            <Code128Barcode value={detail.payCode} />
+          </Suspense>
+        </ErrorBoundary>
         <p className="barcode-dialog__code">{detail.payCode}</p>
       </Dialog>
     </section>

@@ -11,7 +11,6 @@ export interface RepayOrder {
 export interface RepayInfoSnapshot extends RepayOrder {
   /** What the borrower pays now: the repayment amount, or the extension fee. Minor units. */
   readonly amount: number;
-  readonly productName: string;
   readonly defDetail: DefDetail | null;
 }
 
@@ -26,7 +25,6 @@ export function instalmentSnapshot(
     ...order,
     isDelay: false,
     amount: info.repayAmount,
-    productName: info.productName,
     defDetail: info.defDetail,
   };
 }
@@ -35,13 +33,7 @@ export function extensionSnapshot(
   order: Omit<RepayOrder, 'isDelay'>,
   info: ExtensionInfo,
 ): RepayInfoSnapshot {
-  return {
-    ...order,
-    isDelay: true,
-    amount: info.delayInfo.delayAmount,
-    productName: info.productName,
-    defDetail: info.defDetail,
-  };
+  return { ...order, isDelay: true, amount: info.delayInfo.delayAmount, defDetail: info.defDetail };
 }
 
 /**
@@ -104,7 +96,6 @@ function isSnapshot(value: unknown): value is RepayInfoSnapshot {
     isString(value.orderId) &&
     typeof value.isDelay === 'boolean' &&
     Number.isFinite(value.amount) &&
-    isString(value.productName) &&
     (value.defDetail === null || isDefDetail(value.defDetail))
   );
 }

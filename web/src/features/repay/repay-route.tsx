@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { isOk } from '../../api/envelope.ts';
 import { useLoanPlayDetail } from '../../api/generated/hooks/repay/repay.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { instalmentSnapshot, saveRepayInfo } from './repay-info.ts';
 import { RepayView } from './repay-view.tsx';
-import { useOrderQuery } from './use-order-query.ts';
 import '../../ui/layout/layout.css';
 import './repay.css';
 

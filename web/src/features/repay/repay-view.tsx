@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { RepaymentInfo } from '../../api/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
 import { formatPeso } from '../../lib/money.ts';
+import { oneStepFurther } from '../../lib/order-trail.ts';
 import { MoreToggle } from '../../ui/more-toggle/more-toggle.tsx';
 import { NoticeBanner } from '../../ui/notice-banner/notice-banner.tsx';
 import { ChannelPayment } from './channel-payment.tsx';
@@ -16,6 +17,7 @@ export const COLLAPSED_ROWS = 2;
 export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOrder }) {
   const [expanded, setExpanded] = useState(false);
   const rowsId = useId();
+  const trail = oneStepFurther(useLocation().state);
   const rows = expanded ? info.detail : info.detail.slice(0, COLLAPSED_ROWS);
   const banner = info.isShowReyTop === 1 && info.noticeMsg.trim() !== '';
 
@@ -66,6 +68,7 @@ export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOr
             orderId: order.orderId,
             amount: info.repayAmount,
           })}
+          state={trail}
         >
           Pay with a bank card
         </Link>

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { href } from '../../config/paths.ts';
 import { formatPeso } from '../../lib/money.ts';
+import { useBackToOrder } from '../../lib/order-trail.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { type PayCodePage, parsePayCodePage } from './pay-code-page.ts';
-import { useOrderQuery } from './use-order-query.ts';
 import '../../ui/layout/layout.css';
 import './repay.css';
 
@@ -21,7 +22,7 @@ export function Component() {
 }
 
 function PayCodeView({ page }: { page: PayCodePage }) {
-  const navigate = useNavigate();
+  const toOrder = useBackToOrder();
   const amount = formatPeso(page.amount);
   return (
     <main className="ui-page ui-page--action-bar repay">
@@ -86,9 +87,7 @@ function PayCodeView({ page }: { page: PayCodePage }) {
           <button
             type="button"
             className="btn btn--primary"
-            onClick={() =>
-              void navigate(href('loanDetail', { productId: page.productId, orderId: page.orderId }))
-            }
+            onClick={() => toOrder({ productId: page.productId, orderId: page.orderId })}
           >
             Back to my order
           </button>

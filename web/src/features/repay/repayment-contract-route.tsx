@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLoanPlayDetail, usePettypy } from '../../api/generated/hooks/repay/repay.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
@@ -11,7 +12,6 @@ import {
   type RepayInfoSnapshot,
   readRepayInfo,
 } from './repay-info.ts';
-import { useOrderQuery } from './use-order-query.ts';
 import '../../ui/layout/layout.css';
 import './repay.css';
 

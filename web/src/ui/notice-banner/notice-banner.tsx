@@ -3,14 +3,14 @@ import '../theme.css';
 import './notice-banner.css';
 
 /**
- * A highlighted line of instructions at the top of a screen (spec: the instalment page's banner
- * when the server asks for it). It is a status region, so screen readers announce it.
+ * A highlighted line of instructions on a screen (spec: the instalment page's banner when the
+ * server asks for it). Static text read in page order: not a live region.
  *
  * @example {info.isShowReyTop === 1 && info.noticeMsg && <NoticeBanner>{info.noticeMsg}</NoticeBanner>}
  */
 export function NoticeBanner({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={className ? `ui-notice ${className}` : 'ui-notice'} role="status">
+    <div className={className ? `ui-notice ${className}` : 'ui-notice'}>
       <svg className="ui-notice__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <circle cx="12" cy="12" r="10" fill="currentColor" />
         <path d="M12 7v6M12 16.5v.5" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />

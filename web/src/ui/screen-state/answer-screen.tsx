@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type Envelope, isOk } from '../../api/envelope.ts';
 import { NETWORK_ERROR } from '../messages.ts';
 import { ScreenError, ScreenLoading } from './screen-state.tsx';
@@ -10,7 +10,11 @@ export interface AnswerQuery<T> {
   readonly isError: boolean;
   readonly isFetching: boolean;
   readonly refetch: () => unknown;
+  /** The generated hooks add it: another key (another order) never shows this one's data. */
+  readonly queryKey?: readonly unknown[];
 }
+
+type OkData<T> = Extract<T, { data: object }>['data'];
 
 export interface AnswerScreenProps<T extends Envelope> {
   readonly query: AnswerQuery<T>;
@@ -18,13 +22,19 @@ export interface AnswerScreenProps<T extends Envelope> {
   readonly loadingLabel: string;
   /** Shown when a failed answer carries no message of its own. */
   readonly failedMessage: string;
-  readonly children: (data: Extract<T, { data: object }>['data']) => ReactNode;
+  /**
+   * Shown for every failure instead of the server's message or the network one (the shared client
+   * has already toasted the server's), e.g. the legacy card list's '查询银行卡列表失败'.
+   */
+  readonly failureMessage?: string;
+  readonly children: (data: OkData<T>) => ReactNode;
 }
 
 /**
  * The shared states of a screen that shows one generated query's answer: loading, the server's
- * message with a retry, a network failure with a retry, then the data. A failed background
- * refetch (focus, resume) keeps the data on screen; only a first load fails.
+ * message with a retry, a network failure with a retry, then the data. Once the screen has shown
+ * data, a failed refetch (focus, resume, a QA change) keeps showing it, so nothing the borrower
+ * chose or typed on it is lost; only a first load fails.
  *
  * @example
  * <AnswerScreen query={useLoanPlayDetail(order)} loadingLabel="Loading repayment" failedMessage="…">
@@ -35,16 +45,22 @@ export function AnswerScreen<T extends Envelope>({
   query,
   loadingLabel,
   failedMessage,
+  failureMessage,
   children,
 }: AnswerScreenProps<T>) {
-  if (query.isPending) return <ScreenLoading label={loadingLabel} />;
   const answer = query.data;
+  const key = JSON.stringify(query.queryKey ?? null);
+  const [lastGood, setLastGood] = useState<{ key: string; data: OkData<T> } | undefined>(undefined);
+  // Remembered during render (React's pattern for values from earlier renders), so the fallback
+  // is there in the same render a refetch fails.
+  if (isOk(answer) && (answer.data !== lastGood?.data || key !== lastGood.key))
+    setLastGood({ key, data: answer.data });
+
+  if (isOk(answer)) return children(answer.data);
+  if (query.isPending) return <ScreenLoading label={loadingLabel} />;
+  if (lastGood && lastGood.key === key) return children(lastGood.data);
   const retry = () => void query.refetch();
-  if (query.isError && !answer)
-    return <ScreenError message={NETWORK_ERROR} onRetry={retry} retrying={query.isFetching} />;
-  if (!isOk(answer))
-    return (
-      <ScreenError message={answer?.message || failedMessage} onRetry={retry} retrying={query.isFetching} />
-    );
-  return children(answer.data);
+  const message =
+    failureMessage ?? (query.isError && !answer ? NETWORK_ERROR : answer?.message || failedMessage);
+  return <ScreenError message={message} onRetry={retry} retrying={query.isFetching} />;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { parsePageQuery } from '../../lib/page-query.ts';
+import { parsePageQuery } from './page-query.ts';
 
 /**
  * The order a repayment screen is about, from the page address (`productId`, `orderId`, and
