@@ -40,12 +40,18 @@ test.describe('order details by status', () => {
       await expect(page.locator('.order-status__icon')).toHaveAttribute('data-icon', icon);
       await expect(page.getByText(detail.noticeDesText)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Product' })).toHaveText(detail.productName);
-      await expect(page.locator('.order-product__logo')).toHaveAttribute('src', detail.productLogo);
+      await expect(page.getByRole('region', { name: 'Product' }).locator('img')).toHaveAttribute(
+        'src',
+        detail.productLogo,
+      );
       for (const line of detail.userOrderDetail.detail) {
-        const row = page.locator('.order-lines__row', { hasText: line.text }).first();
+        const row = page
+          .getByRole('region', { name: 'Order details' })
+          .locator('.ui-rows__row', { hasText: line.text })
+          .first();
         await expect(row).toContainText(line.value);
       }
-      await expect(page.locator('.order-actions button')).toHaveText([...buttons]);
+      await expect(page.locator('.ui-action-bar button')).toHaveText([...buttons]);
       if (buttons.includes('Rollover Repayment' as never)) {
         await expect(page.getByText('Short of money?')).toBeVisible();
       }

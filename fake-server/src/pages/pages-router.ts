@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import { sandboxIdOf } from '../store/sandbox.ts';
 import { formatMoney } from '../store/shared/money.ts';
@@ -24,6 +24,16 @@ function statusScript(orderId: string, sessionId: string, status: number, appUrl
 });`;
 }
 
+/** Answers a page that is not there, saying what was asked (`what` is plain text). */
+function notFound(res: Response, what: string): void {
+  res.status(404).send(htmlPage('Not found', `<h1>${escapeHtml(what)}</h1>`));
+}
+
+/** The app's order page of an order in a sandbox, where the fake pages send the borrower back. */
+function orderAppUrl(server: FakeServer, productId: string, orderId: string, sessionId: string): string {
+  return `${server.appOrigin}/loanDetail?${new URLSearchParams({ productId, orderId, sessionId })}`;
+}
+
 /**
  * GET /__fake/pages/…: the web pages the fake world links to (agreements, product pages, the
  * external repayment page, the withdraw confirmation, the web page of a channel), so no link leaves
@@ -38,7 +48,7 @@ export function pagesRouter(server: FakeServer): Router {
     const product = productOf(req.params.productId);
     const title = product?.agreements[Number(req.params.position)];
     if (product === undefined || title === undefined) {
-      res.status(404).send(htmlPage('Not found', '<h1>No such agreement</h1>'));
+      notFound(res, 'No such agreement');
       return;
     }
     const paragraphs = AGREEMENT_TEXT.map((text, index) => `<p>${index + 1}. ${escapeHtml(text)}</p>`).join(
@@ -59,7 +69,7 @@ export function pagesRouter(server: FakeServer): Router {
   router.get('/products/:productId', (req, res) => {
     const product = productOf(req.params.productId);
     if (product === undefined) {
-      res.status(404).send(htmlPage('Not found', '<h1>No such product</h1>'));
+      notFound(res, 'No such product');
       return;
     }
     const range = `${formatMoney(product.minAmount)} – ${formatMoney(product.maxAmount)}`;
@@ -81,17 +91,10 @@ export function pagesRouter(server: FakeServer): Router {
       const product =
         order && sandbox.state.shared.products.find((candidate) => candidate.productId === order.productId);
       if (order === undefined || product === undefined) {
-        res
-          .status(404)
-          .send(
-            htmlPage(
-              'Not found',
-              `<h1>No order ${escapeHtml(req.params.orderId)} in sandbox ${escapeHtml(sessionId)}</h1>`,
-            ),
-          );
+        notFound(res, `No order ${req.params.orderId} in sandbox ${sessionId}`);
         return;
       }
-      const appUrl = `${server.appOrigin}/loanDetail?${new URLSearchParams({ productId: product.productId, orderId: order.orderId, sessionId })}`;
+      const appUrl = orderAppUrl(server, product.productId, order.orderId, sessionId);
       const money = orderMoney(order, product, server.now());
       const body =
         kind === 'external-repay'
@@ -121,17 +124,10 @@ export function pagesRouter(server: FakeServer): Router {
     const channel =
       payment && state.shared.channels.find((candidate) => candidate.channelNumber === payment.channelNumber);
     if (payment === undefined || order === undefined || channel === undefined) {
-      res
-        .status(404)
-        .send(
-          htmlPage(
-            'Not found',
-            `<h1>No payment ${escapeHtml(req.params.payCode)} in sandbox ${escapeHtml(sessionId)}</h1>`,
-          ),
-        );
+      notFound(res, `No payment ${req.params.payCode} in sandbox ${sessionId}`);
       return;
     }
-    const appUrl = `${server.appOrigin}/loanDetail?${new URLSearchParams({ productId: order.productId, orderId: order.orderId, sessionId })}`;
+    const appUrl = orderAppUrl(server, order.productId, order.orderId, sessionId);
     const what = payment.isDelay ? 'Extension fee' : 'Repayment';
     const body =
       `<div class="card"><h1>${escapeHtml(channel.name)}</h1><p>${what} of order ${escapeHtml(order.orderId)}</p>` +

@@ -3,6 +3,7 @@ import type { RepaymentWay } from '../../api/generated/model/index.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { ChoiceList } from '../../ui/choice-list/choice-list.tsx';
 import { CountdownButton } from '../../ui/countdown/countdown-button.tsx';
+import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { LEGACY_CODE_LENGTH } from './legacy-messages.ts';
 import { type LegacyPayment, useLegacyRepayment } from './use-legacy-repayment.ts';
 
@@ -28,13 +29,14 @@ export function LegacyRepayView({ way, payment, userId }: Props) {
 
   return (
     <main className="ui-page ui-page--action-bar legacy">
-      <section className="ui-card ui-card--raised ui-hero" aria-label="Amount to pay">
-        <p className="ui-hero__label">Repayment amount</p>
-        <p className="ui-hero__amount" data-testid="legacy-amount">
-          {formatPeso(payment.amount)}
-        </p>
-        <p className="ui-hero__line">Order {payment.orderId}</p>
-      </section>
+      <AmountHero
+        name="Amount to pay"
+        label="Repayment amount"
+        amount={formatPeso(payment.amount)}
+        amountTestId="legacy-amount"
+      >
+        Order {payment.orderId}
+      </AmountHero>
 
       <section className="ui-card" aria-label="Bank cards">
         <h2 className="ui-card__title">Pay with a bank card</h2>

@@ -9,6 +9,7 @@ import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
 import { confirmationRedirect } from './order-status.ts';
 import { OrderView } from './order-view.tsx';
+import '../../ui/layout/layout.css';
 import './order.css';
 
 /** `/loanDetail` and `/order`: the order details screen (spec §2 "Loan details"). */

@@ -27,8 +27,8 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
   }
 
   return (
-    <main className="order" data-status={detail.orderStatus}>
-      <header className="order-status">
+    <main className="ui-page ui-page--action-bar order" data-status={detail.orderStatus}>
+      <header className="ui-card ui-card--raised order-status">
         <span className={`order-status__badge order-status__badge--${view.tone}`}>
           <StatusIcon name={view.icon} />
         </span>
@@ -38,20 +38,20 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
         {detail.noticeDesText && <p className="order-status__desc">{detail.noticeDesText}</p>}
       </header>
 
-      <section className="order-card order-product" aria-label="Product">
+      <section className="ui-card ui-product" aria-label="Product">
         {detail.productLogo && (
-          <img className="order-product__logo" src={detail.productLogo} alt="" width="40" height="40" />
+          <img className="ui-product__logo" src={detail.productLogo} alt="" width="40" height="40" />
         )}
-        <span className="order-product__name">{detail.productName}</span>
+        <span className="ui-product__name">{detail.productName}</span>
       </section>
 
       {detail.userOrderDetail.detail.length > 0 && (
-        <section className="order-card" aria-label="Order details">
-          <dl className="order-lines">
+        <section className="ui-card" aria-label="Order details">
+          <dl className="ui-rows">
             {detail.userOrderDetail.detail.map((line, index) => (
               // Lines have no id and may repeat a label; their order is their identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <div className="order-lines__row" key={index}>
+              <div className="ui-rows__row" key={index}>
                 <dt>{line.text}</dt>
                 <dd>{line.value}</dd>
               </div>
@@ -62,13 +62,13 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
 
       <p className="order-help">
         Need help?{' '}
-        <button type="button" className="order-help__call" onClick={() => callPhone(phone)}>
+        <button type="button" className="ui-text-link" onClick={() => callPhone(phone)}>
           Call {phone}
         </button>
       </p>
 
       {view.buttons.length > 0 && (
-        <footer className="order-actions">
+        <footer className="ui-action-bar">
           {view.buttons.includes('repay') && (
             <button type="button" className="btn btn--primary" onClick={actions.repay}>
               REPAY

@@ -5,6 +5,7 @@ import { formatPeso } from '../../lib/money.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
+import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { PAYMENT_GUIDES, stepText } from './payment-guides.ts';
 import '../../ui/layout/layout.css';
@@ -30,12 +31,12 @@ export function Component() {
 
   return (
     <main className="ui-page repay">
-      <section className="ui-card ui-card--raised ui-hero" aria-label="Amount to pay">
-        <p className="ui-hero__label">Repayment amount</p>
-        <p className="ui-hero__amount" data-testid="carpmm-amount">
-          {amount}
-        </p>
-      </section>
+      <AmountHero
+        name="Amount to pay"
+        label="Repayment amount"
+        amount={amount}
+        amountTestId="carpmm-amount"
+      />
       <section className="ui-card pay-slip" aria-label="Reference number">
         <p className="pay-slip__label">Reference number</p>
         <p className="pay-slip__code" data-testid="carpmm-code">

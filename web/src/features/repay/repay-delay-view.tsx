@@ -1,5 +1,6 @@
 import type { ExtensionInfo } from '../../api/generated/model/index.ts';
 import { formatPeso } from '../../lib/money.ts';
+import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ChannelPayment } from './channel-payment.tsx';
 import { PayCodeBox } from './pay-code-box.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -8,16 +9,15 @@ import type { RepayOrder } from './repay-info.ts';
 export function RepayDelayView({ info, order }: { info: ExtensionInfo; order: RepayOrder }) {
   return (
     <main className="ui-page ui-page--action-bar repay">
-      <section className="ui-card ui-card--raised ui-hero" aria-label="Extension">
-        <h1 className="repay-title">{info.delayInfo.title}</h1>
-        <p className="ui-hero__label">Extension fee</p>
-        <p className="ui-hero__amount" data-testid="delay-amount">
-          {formatPeso(info.delayInfo.delayAmount)}
-        </p>
-        <p className="ui-hero__line">
-          Next payment date <strong data-testid="next-date">{info.repayDate}</strong>
-        </p>
-      </section>
+      <AmountHero
+        name="Extension"
+        title={info.delayInfo.title}
+        label="Extension fee"
+        amount={formatPeso(info.delayInfo.delayAmount)}
+        amountTestId="delay-amount"
+      >
+        Next payment date <strong data-testid="next-date">{info.repayDate}</strong>
+      </AmountHero>
 
       <ProductCard name={info.productName} logo={info.productLogo} />
 

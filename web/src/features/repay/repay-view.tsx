@@ -4,6 +4,7 @@ import type { RepaymentInfo } from '../../api/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { oneStepFurther } from '../../lib/order-trail.ts';
+import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { MoreToggle } from '../../ui/more-toggle/more-toggle.tsx';
 import { NoticeBanner } from '../../ui/notice-banner/notice-banner.tsx';
 import { ChannelPayment } from './channel-payment.tsx';
@@ -23,15 +24,14 @@ export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOr
 
   return (
     <main className="ui-page ui-page--action-bar repay">
-      <section className="ui-card ui-card--raised ui-hero" aria-label="Amount due">
-        <p className="ui-hero__label">Repayment amount</p>
-        <p className="ui-hero__amount" data-testid="repay-amount">
-          {formatPeso(info.repayAmount)}
-        </p>
-        <p className="ui-hero__line">
-          Repayment date <strong data-testid="repay-date">{info.repayDate}</strong>
-        </p>
-      </section>
+      <AmountHero
+        name="Amount due"
+        label="Repayment amount"
+        amount={formatPeso(info.repayAmount)}
+        amountTestId="repay-amount"
+      >
+        Repayment date <strong data-testid="repay-date">{info.repayDate}</strong>
+      </AmountHero>
 
       {banner && <NoticeBanner className="repay-banner">{info.noticeMsg}</NoticeBanner>}
 

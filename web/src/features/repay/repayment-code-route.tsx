@@ -6,6 +6,7 @@ import { useBackToOrder } from '../../lib/order-trail.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
+import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { type PayCodePage, parsePayCodePage } from './pay-code-page.ts';
 import '../../ui/layout/layout.css';
@@ -26,13 +27,14 @@ function PayCodeView({ page }: { page: PayCodePage }) {
   const amount = formatPeso(page.amount);
   return (
     <main className="ui-page ui-page--action-bar repay">
-      <section className="ui-card ui-card--raised ui-hero" aria-label="Amount to pay">
-        <p className="ui-hero__label">{page.isDelay ? 'Extension fee' : 'Repayment amount'}</p>
-        <p className="ui-hero__amount" data-testid="code-amount">
-          {amount}
-        </p>
-        {page.channelName && <p className="ui-hero__line">Pay with {page.channelName}</p>}
-      </section>
+      <AmountHero
+        name="Amount to pay"
+        label={page.isDelay ? 'Extension fee' : 'Repayment amount'}
+        amount={amount}
+        amountTestId="code-amount"
+      >
+        {page.channelName && `Pay with ${page.channelName}`}
+      </AmountHero>
 
       {page.type === 1 ? (
         <section className="ui-card pay-slip" aria-label="Payment code">
