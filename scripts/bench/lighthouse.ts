@@ -37,6 +37,21 @@ const ORDERS = [
   { orderId: 'ORD200', what: 'status 200' },
 ];
 const NOT_FOUND_PATH = '/bench-no-such-page';
+/**
+ * What a route needs in its address beyond the order to show its content rather than its
+ * incomplete-link message (the pay URL generate-vcode answers, the /carpmm link of an SMS).
+ */
+const ROUTE_QUERY: Record<string, Record<string, string>> = {
+  '/repaymentOfCode': {
+    type: '1',
+    amount: '924570',
+    payCode: '1234567890',
+    channelName: 'GCash',
+    logo: '/__fake/assets/ch-90006.svg',
+  },
+  '/carpmm': { requestType: '1', amount: '125000', payCode: '1234567890' },
+  '/legacyRepay': { amount: '100' },
+};
 
 interface Page {
   label: string;
@@ -150,7 +165,12 @@ async function pagesToMeasure(routes: readonly AppRoute[], fakeOrigin: string): 
       label: concrete ?? 'not-found',
       path: concrete ?? NOT_FOUND_PATH,
       // Routes that need an order get one; others ignore it.
-      query: { productId: productOf('ORD174R'), orderId: 'ORD174R', sessionId: SESSION },
+      query: {
+        productId: productOf('ORD174R'),
+        orderId: 'ORD174R',
+        sessionId: SESSION,
+        ...ROUTE_QUERY[concrete ?? ''],
+      },
     });
   }
   return pages;
