@@ -4,7 +4,10 @@ import type { Budget } from './format.ts';
 export const BUDGETS = {
   /** Initial JS of the order page, gzip. */
   orderInitialJs: { op: '<=', limit: 125_000 },
-  /** Every other route's own chunk(s), gzip. */
+  /**
+   * Every other route's own chunk(s), gzip: what it adds over the entry beyond the base libraries
+   * (DESIGN §9 counts react, router, Query and axios in the order page's budget).
+   */
   routeOwnJs: { op: '<=', limit: 30_000 },
   /** Lighthouse mobile preset, order page with data (0–100). */
   performance: { op: '>=', limit: 95 },

@@ -2,10 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-// The API layer (axios and the two shared clients) loads with the app shell, not in a chunk of
-// its own: every data screen needs it and the order page already paid for it, while a separate
-// chunk added a request and ≈ 24 kB to the own JS of every other route (DESIGN §9).
-import './api/request.ts';
 import './ui/theme.css';
 import './app/global.css';
 import './ui/button/button.css';

@@ -43,7 +43,16 @@ export function Component() {
                 aria-label={`Enlarge picture: ${step.picture}`}
                 onClick={() => setEnlarged(step)}
               >
-                <img src={step.image} alt={step.picture} width="360" height="640" loading="lazy" />
+                {/* The first picture is in view when the page opens (its largest element): fetch it
+                    at once; the others load as the borrower scrolls to them. */}
+                <img
+                  src={step.image}
+                  alt={step.picture}
+                  width="360"
+                  height="640"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
               </button>
             </li>
           ))}
