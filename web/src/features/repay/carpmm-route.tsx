@@ -10,6 +10,7 @@ import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { PAYMENT_GUIDES, stepText } from './payment-guides.ts';
 import '../../ui/layout/layout.css';
 import './repay.css';
+import './pay-slip.css';
 
 /** The only request type of `/carpmm` the spec shows: a repayment with a reference number. */
 const REFERENCE_PAYMENT = '1';

@@ -2,6 +2,8 @@ import type { DefDetail } from '../../api/generated/model/index.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { NoticeBanner } from '../../ui/notice-banner/notice-banner.tsx';
+import '../../ui/layout/layout.css';
+import './contract-view.css';
 
 /**
  * The repayment contract page: keep the deposit slip, the contract number to copy, the total, and

@@ -6,6 +6,8 @@ import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary/error-boundary.tsx';
 import { Spinner } from '../../ui/loading/spinner.tsx';
 import type { RepayOrder } from './repay-info.ts';
+import '../../ui/layout/layout.css';
+import './pay-code-box.css';
 
 // jsbarcode is fetched only when a borrower opens the barcode (DESIGN §10).
 const Code128Barcode = lazy(() => import('./code128-barcode.tsx'));

@@ -5,6 +5,7 @@ import { Tabs, tabPanelProps } from '../../ui/tabs/tabs.tsx';
 import { type GuideStep, PAYMENT_GUIDES, stepText } from './payment-guides.ts';
 import '../../ui/layout/layout.css';
 import './repay.css';
+import './payment-guide.css';
 
 const TABS = PAYMENT_GUIDES.map(({ id, name }) => ({ id, label: name }));
 

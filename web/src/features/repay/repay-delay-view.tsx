@@ -5,6 +5,7 @@ import { ChannelPayment } from './channel-payment.tsx';
 import { PayCodeBox } from './pay-code-box.tsx';
 import { ProductCard } from './product-card.tsx';
 import type { RepayOrder } from './repay-info.ts';
+import './plan.css';
 
 export function RepayDelayView({ info, order }: { info: ExtensionInfo; order: RepayOrder }) {
   return (

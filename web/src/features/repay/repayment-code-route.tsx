@@ -11,6 +11,7 @@ import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { type PayCodePage, parsePayCodePage } from './pay-code-page.ts';
 import '../../ui/layout/layout.css';
 import './repay.css';
+import './pay-slip.css';
 
 /** `/repaymentOfCode`: the payment a channel created, as a code to copy (type 1) or a QR code (type 2). */
 export function Component() {
