@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { OrderDetail } from '../../api/generated/model/index.ts';
 import { callPhone } from '../../bridge/actions';
 import { env } from '../../config/env.ts';
+import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import { OrderDialogs } from './order-dialogs.tsx';
@@ -38,12 +39,7 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
         {detail.noticeDesText && <p className="order-status__desc">{detail.noticeDesText}</p>}
       </header>
 
-      <section className="ui-card ui-product" aria-label="Product">
-        {detail.productLogo && (
-          <img className="ui-product__logo" src={detail.productLogo} alt="" width="40" height="40" />
-        )}
-        <span className="ui-product__name">{detail.productName}</span>
-      </section>
+      <ProductCard name={detail.productName} logo={detail.productLogo} />
 
       {detail.userOrderDetail.detail.length > 0 && (
         <section className="ui-card" aria-label="Order details">

@@ -1,9 +1,9 @@
 import type { ExtensionInfo } from '../../api/generated/model/index.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
+import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { ChannelPayment } from './channel-payment.tsx';
 import { PayCodeBox } from './pay-code-box.tsx';
-import { ProductCard } from './product-card.tsx';
 import type { RepayOrder } from './repay-info.ts';
 import './plan.css';
 

@@ -5,11 +5,11 @@ import { href } from '../../config/paths.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { oneStepFurther } from '../../lib/order-trail.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
+import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { MoreToggle } from '../../ui/more-toggle/more-toggle.tsx';
 import { NoticeBanner } from '../../ui/notice-banner/notice-banner.tsx';
 import { ChannelPayment } from './channel-payment.tsx';
 import { PayCodeBox } from './pay-code-box.tsx';
-import { ProductCard } from './product-card.tsx';
 import type { RepayOrder } from './repay-info.ts';
 
 /** Spec §9: the instalment page shows the first 2 detail rows until expanded. */

@@ -1,4 +1,9 @@
-/** The product a repayment is for: its logo and name. */
+import './layout.css';
+
+/**
+ * The product a screen is about: its logo and name (the order page, the repayment pages).
+ * @example <ProductCard name={info.productName} logo={info.productLogo} />
+ */
 export function ProductCard({ name, logo }: { name: string; logo: string }) {
   return (
     <section className="ui-card ui-product" aria-label="Product">
