@@ -23,7 +23,7 @@ export function Component() {
   return (
     <main className="ui-page repay guide">
       <section className="ui-card ui-card--raised">
-        <h1 className="repay-title">How to pay</h1>
+        <h1 className="ui-title">How to pay</h1>
         <p className="guide__lead">
           Pay with your reference number through an e-wallet&apos;s Bills menu or at a 7-Eleven store.
         </p>

@@ -24,7 +24,7 @@ export interface AmountHeroProps {
 export function AmountHero({ name, title, label, amount, amountTestId, children }: AmountHeroProps) {
   return (
     <section className="ui-card ui-card--raised ui-hero" aria-label={name}>
-      {title ? <h1 className="ui-hero__title">{title}</h1> : null}
+      {title ? <h1 className="ui-title">{title}</h1> : null}
       <p className="ui-hero__label">{label}</p>
       <p className="ui-hero__amount" data-testid={amountTestId}>
         {amount}
