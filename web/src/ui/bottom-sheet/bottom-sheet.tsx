@@ -1,6 +1,6 @@
-import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useModal } from '../dialog/use-modal';
+import { closeOnBackdrop, useModal } from '../dialog/use-modal';
 import '../theme.css';
 import './bottom-sheet.css';
 
@@ -34,9 +34,7 @@ function OpenSheet({ title, onClose, children, footer, className }: BottomSheetP
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onKeyDown = useModal(panelRef, onClose);
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
+  const onBackdropClick = closeOnBackdrop(onClose);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop tap mirrors Escape, handled here too.
     <div className="ui-sheet-backdrop" onClick={onBackdropClick} onKeyDown={onKeyDown}>

@@ -1,6 +1,6 @@
-import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useModal } from './use-modal';
+import { closeOnBackdrop, useModal } from './use-modal';
 import '../theme.css';
 import './dialog.css';
 
@@ -51,9 +51,7 @@ function OpenDialog({ title, ariaLabel, children, actions = [], onClose, classNa
   const titleId = useId();
   const onKeyDown = useModal(panelRef, onClose);
 
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose?.();
-  };
+  const onBackdropClick = closeOnBackdrop(onClose);
 
   const hasTitle = title !== undefined && title !== null && title !== '';
   return (

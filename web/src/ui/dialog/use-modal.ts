@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect } from 'react';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect } from 'react';
 import { useBackHandler } from '../../bridge/use-back-handler';
 import { lockBodyScroll } from './scroll-lock';
 
@@ -39,6 +39,17 @@ export function useModal(
     } else if (event.key === 'Tab') {
       trapTab(event, panelRef.current);
     }
+  };
+}
+
+/**
+ * The click handler of a modal's backdrop: a tap on the backdrop itself, not on the panel inside,
+ * calls `onClose`.
+ * @example <div className="ui-sheet-backdrop" onClick={closeOnBackdrop(onClose)}>
+ */
+export function closeOnBackdrop(onClose: (() => void) | undefined) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.target === event.currentTarget) onClose?.();
   };
 }
 
