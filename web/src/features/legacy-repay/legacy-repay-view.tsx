@@ -98,25 +98,15 @@ export function LegacyRepayView({ way, payment, userId }: Props) {
       )}
 
       <footer className="ui-action-bar">
-        {flow.awaitingCode ? (
-          <button
-            type="button"
-            className="btn btn--primary"
-            aria-busy={flow.busy}
-            onClick={() => void flow.confirm(code)}
-          >
-            Confirm repayment
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn--primary"
-            aria-busy={flow.busy}
-            onClick={() => void flow.commit(card)}
-          >
-            Repay now
-          </button>
-        )}
+        {/* Commit with the card first; once a code was sent, confirm with it. */}
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-busy={flow.busy}
+          onClick={() => void (flow.awaitingCode ? flow.confirm(code) : flow.commit(card))}
+        >
+          {flow.awaitingCode ? 'Confirm repayment' : 'Repay now'}
+        </button>
       </footer>
     </main>
   );

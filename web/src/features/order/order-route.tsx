@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
 import { useLoanDetails } from '../../api/generated/hooks/order/order.ts';
-import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
@@ -14,11 +13,8 @@ import './order.css';
 
 /** `/loanDetail` and `/order`: the order details screen (spec §2 "Loan details"). */
 export function Component() {
-  const query = parsePageQuery(useLocation().search);
-  const productId = query.productId ?? '';
-  const orderId = query.orderId ?? '';
-  const enabled = productId !== '' && orderId !== '';
-  const details = useLoanDetails({ productId, orderId }, undefined, { query: { enabled } });
+  const { order, complete: enabled } = useOrderQuery();
+  const details = useLoanDetails(order, undefined, { query: { enabled } });
   const answer = details.data;
   const redirect = isOk(answer) ? confirmationRedirect(answer.data) : null;
 
@@ -31,11 +27,7 @@ export function Component() {
   return (
     <AnswerScreen query={details} loadingLabel="Loading order" failedMessage="The order could not be loaded.">
       {(detail) =>
-        redirect ? (
-          <ScreenLoading label="Redirecting" />
-        ) : (
-          <OrderView detail={detail} order={{ productId, orderId }} />
-        )
+        redirect ? <ScreenLoading label="Redirecting" /> : <OrderView detail={detail} order={order} />
       }
     </AnswerScreen>
   );

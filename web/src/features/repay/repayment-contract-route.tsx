@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLoanPlayDetail, usePettypy } from '../../api/generated/hooks/repay/repay.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
@@ -21,7 +21,11 @@ import './repay.css';
  */
 export function Component() {
   const { order, isDelay, complete } = useOrderQuery();
-  const kept = complete ? readRepayInfo({ ...order, isDelay }) : null;
+  // One storage read per order, not one per render.
+  const kept = useMemo(
+    () => (complete ? readRepayInfo({ ...order, isDelay }) : null),
+    [complete, order, isDelay],
+  );
   const load = complete && kept === null;
   const instalment = useLoanPlayDetail(order, undefined, { query: { enabled: load && !isDelay } });
   const extension = usePettypy(order, undefined, { query: { enabled: load && isDelay } });
