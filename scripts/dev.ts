@@ -54,6 +54,13 @@ async function announce(): Promise<void> {
     (o) =>
       `  ${o.orderId.padEnd(10)} ${String(o.orderStatus).padEnd(4)} ${o.note.slice(0, 44).padEnd(45)} ${o.appUrl}`,
   );
+  // The confirmation screens start from a product, not an order: one line per seeded product.
+  const session = new URL(orders[0]?.appUrl ?? appOrigin).searchParams.get('sessionId') ?? 'default';
+  const products = [...new Set(orders.map((o) => o.productId))].sort();
+  const confirmRows = products.map(
+    (id) =>
+      `  ${id.padEnd(10)} ${appOrigin}/confirm?productId=${id}&sessionId=${session}   (/confirmOfPeriod, /confirmNew alike)`,
+  );
   console.log(
     [
       '',
@@ -64,6 +71,9 @@ async function announce(): Promise<void> {
       '',
       '  order      code what it shows                                open in the app',
       ...rows,
+      '',
+      '  product    loan confirmation (fake-server/README.md: what each product shows)',
+      ...confirmRows,
       '',
     ].join('\n'),
   );

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { closeWebView } from '../bridge/actions';
 import { setDefaultBackHandler } from '../bridge/native-back';
-import { canGoBack } from '../lib/history.ts';
+import { useGoBack } from '../lib/go-back.ts';
 
 /**
  * The iOS back gesture's default: back through the app's own pages, and from the first page close
  * the web view (the shell's screen underneath shows again).
  */
 export function DefaultBack() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   useEffect(() => {
-    setDefaultBackHandler(() => (canGoBack() ? void navigate(-1) : closeWebView()));
+    setDefaultBackHandler(goBack);
     return () => setDefaultBackHandler(undefined);
-  }, [navigate]);
+  }, [goBack]);
   return null;
 }

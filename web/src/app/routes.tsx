@@ -28,6 +28,12 @@ export const routes: { path: string; Screen: ComponentType }[] = [
     path: paths.paymentInstructions,
     Screen: screen(() => import('../features/repay/payment-instructions-route.tsx')),
   },
+  { path: paths.confirm, Screen: screen(() => import('../features/confirm/confirm-route.tsx')) },
+  {
+    path: paths.confirmOfPeriod,
+    Screen: screen(() => import('../features/confirm/confirm-of-period-route.tsx')),
+  },
+  { path: paths.confirmNew, Screen: screen(() => import('../features/confirm/confirm-new-route.tsx')) },
   {
     path: paths.legacyRepay,
     Screen: screen(() => import('../features/legacy-repay/legacy-repay-route.tsx')),

@@ -10,6 +10,8 @@ export interface FollowOptions {
   readonly refused?: string;
   /** `location.state` for an app path (e.g. the order trail). */
   readonly state?: unknown;
+  /** Replace this page instead of adding a history entry (a finished loan push). */
+  readonly replace?: boolean;
 }
 
 /**
@@ -19,10 +21,10 @@ export interface FollowOptions {
  */
 export function useFollowLink(): (link: string, options?: FollowOptions) => boolean {
   const navigate = useNavigate();
-  return (link, { refused = LINK_REFUSED, state } = {}) => {
+  return (link, { refused = LINK_REFUSED, state, replace = false } = {}) => {
     const target = linkTarget(link);
-    if (target.kind === 'app') void navigate(target.path, { state });
-    else if (target.kind === 'web') window.location.assign(target.url);
+    if (target.kind === 'app') void navigate(target.path, { state, replace });
+    else if (target.kind === 'web') window.location[replace ? 'replace' : 'assign'](target.url);
     else showToast(refused);
     return target.kind !== 'refused';
   };

@@ -1,0 +1,66 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isOk } from '../../api/envelope.ts';
+import {
+  because,
+  depush,
+  misunderstood,
+  useCultures,
+  useSatire,
+} from '../../api/generated/hooks/confirm-v2/confirm-v2.ts';
+import { parsePageQuery } from '../../lib/page-query.ts';
+import { setPageTitle } from '../../lib/page-title.ts';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+import { agreementsState, type ConfirmActions } from './confirm-actions.ts';
+import { INCOMPLETE_CONFIRM_LINK } from './confirm-messages.ts';
+import { termsFromSatire } from './confirm-terms.ts';
+import { ConfirmView } from './confirm-view.tsx';
+import { variantTwoParams } from './variant-two-params.ts';
+import '../../ui/layout/layout.css';
+import './confirm.css';
+
+/**
+ * `/confirmNew`: loan confirmation, variant 2 (spec §2 "Loan confirmation (variant 2)") through
+ * `/gopia/goya/*` with its extra session params (DESIGN §3): the v3 screen plus the promotional
+ * popup, in ₹ when the currency flag is 1. A code other than '00' shows the server's message (the
+ * shared client's toast).
+ */
+export function Component() {
+  const query = parsePageQuery(useLocation().search);
+  const productId = query.productId ?? '';
+  const enabled = productId !== '';
+  const params = useMemo(() => variantTwoParams(), []);
+  const confirm = useSatire({ productId }, params, { query: { enabled } });
+  const list = useCultures({ ...params, productId }, { query: { enabled } });
+  const agreements = agreementsState(list, (answer) =>
+    isOk(answer) ? answer.data.list.map(({ title, position }) => ({ title, position })) : undefined,
+  );
+
+  const actions = useMemo<ConfirmActions>(
+    () => ({
+      agreementLink: async ({ position }) => {
+        const answer = await misunderstood({ ...params, productId, position }, { loadingText: 'Loading' });
+        return isOk(answer) ? answer.data.url : undefined;
+      },
+      push: async (terms) => {
+        const answer = await depush({ productId, loanAmount: terms.amount, loanDays: terms.days }, params, {
+          loadingText: 'Loading',
+        });
+        return isOk(answer) ? answer.data.lendDetailsUrl : undefined;
+      },
+      // Only a record for the server: the popup is closed whatever it answers.
+      promoClosed: () => void because({ productId }, params).catch(() => undefined),
+    }),
+    [productId, params],
+  );
+
+  useEffect(() => setPageTitle('Loan confirmation'), []);
+
+  if (!enabled) return <ScreenError message={INCOMPLETE_CONFIRM_LINK} />;
+  return (
+    <AnswerScreen query={confirm} loadingLabel="Loading loan" failedMessage="The loan could not be loaded.">
+      {(data) => <ConfirmView terms={termsFromSatire(data)} agreements={agreements} actions={actions} />}
+    </AnswerScreen>
+  );
+}

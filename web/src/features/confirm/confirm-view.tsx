@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { closeWebView } from '../../bridge/actions';
+import { useBackHandler } from '../../bridge/use-back-handler.ts';
+import { useGoBack } from '../../lib/go-back.ts';
+import { linkTarget } from '../../lib/pay-link.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { AmountHero } from '../../ui/layout/amount-hero.tsx';
+import { ProductCard } from '../../ui/layout/product-card.tsx';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
+import { AgreementList } from './agreement-list.tsx';
+import { AgreementPopup, type AgreementPopupState } from './agreement-popup.tsx';
+import type { Agreement, AgreementsState, ConfirmActions } from './confirm-actions.ts';
+import { type ConfirmTerms, money } from './confirm-terms.ts';
+import { PlanCard } from './plan-card.tsx';
+import { PromoPopup } from './promo-popup.tsx';
+import { RetentionPopup } from './retention-popup.tsx';
+import { useLoanPush } from './use-loan-push.ts';
+
+/** When an agreement's link is neither an app path nor an http(s) page. */
+export const AGREEMENT_LINK_REFUSED = 'This agreement cannot be opened. Please try again later.';
+
+/** The title of the agreement popup the page opens by itself (it comes without one). */
+export const AUTO_AGREEMENT_TITLE = 'Loan agreement';
+
+interface Props {
+  readonly terms: ConfirmTerms;
+  readonly agreements: AgreementsState;
+  readonly actions: ConfirmActions;
+  /** `/confirmOfPeriod`: the plan as the period schedule. */
+  readonly schedule?: boolean;
+}
+
+/** Where a server link may show in the iframe (the pay-link rule), else nothing. */
+function frameUrl(link: string): string | undefined {
+  const target = linkTarget(link);
+  if (target.kind === 'app') return target.path;
+  return target.kind === 'web' ? target.url : undefined;
+}
+
+/**
+ * The loan confirmation of both variants (spec §2, §4): the terms, the agreement box (checked by
+ * default) and 'Loan Now', which works only while it is checked. Popups: the agreement page (by a
+ * title, or by itself when the server sends `popAgreementUrl`), variant 2's promotion (after the
+ * agreement), and 'Point out' on the iOS back gesture when the server asks for it.
+ */
+export function ConfirmView({ terms, agreements, actions, schedule = false }: Props) {
+  const [agreed, setAgreed] = useState(true);
+  const [popup, setPopup] = useState<AgreementPopupState | null>(() => {
+    const url = frameUrl(terms.agreementPopUrl);
+    return url ? { title: AUTO_AGREEMENT_TITLE, url, auto: true } : null;
+  });
+  const [promoOpen, setPromoOpen] = useState(terms.promo !== null);
+  const [retentionOpen, setRetentionOpen] = useState(false);
+  const [openAgreement, opening] = useSingleFlight();
+  const { push, pushing } = useLoanPush(actions, terms);
+  const goBack = useGoBack();
+
+  useBackHandler(() => setRetentionOpen(true), terms.retention !== null);
+
+  const showAgreement = (agreement: Agreement) =>
+    openAgreement(async () => {
+      try {
+        const link = await actions.agreementLink(agreement);
+        if (link === undefined) return;
+        const url = frameUrl(link);
+        if (url) setPopup({ title: agreement.title, url, auto: false });
+        else showToast(AGREEMENT_LINK_REFUSED);
+      } catch {
+        showToast(NETWORK_ERROR);
+      }
+    });
+
+  const agree = () => {
+    setAgreed(true);
+    setPopup(null);
+  };
+  // Declining the agreement the page put first ends the confirmation; one the borrower opened
+  // just closes.
+  const cancel = () => (popup?.auto ? closeWebView() : setPopup(null));
+  const closePromo = () => {
+    setPromoOpen(false);
+    actions.promoClosed?.();
+  };
+
+  const ready = agreements.status === 'ready';
+  return (
+    <main className="ui-page ui-page--action-bar confirm">
+      <AmountHero
+        name="Loan"
+        label="Loan amount"
+        amount={money(terms, terms.amount)}
+        amountTestId="confirm-amount"
+      >
+        <span data-testid="confirm-term">{terms.days} days</span>
+        {terms.rateDesc && (
+          <>
+            {' · '}
+            <span data-testid="confirm-rate">{terms.rateDesc}</span>
+          </>
+        )}
+      </AmountHero>
+
+      <ProductCard name={terms.productName} logo={terms.productLogo} />
+
+      {terms.details.length > 0 && (
+        <section className="ui-card" aria-label="Loan details">
+          <dl className="ui-rows">
+            {terms.details.map((row, index) => (
+              // Rows have no id and may repeat a label; their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <div className="ui-rows__row" key={index}>
+                <dt>{row.text}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <PlanCard terms={terms} schedule={schedule} />
+
+      <AgreementList
+        agreements={agreements}
+        agreed={agreed}
+        onAgreedChange={setAgreed}
+        onOpen={(agreement) => {
+          if (!opening) void showAgreement(agreement);
+        }}
+      />
+
+      <footer className="ui-action-bar">
+        <button
+          type="button"
+          className="btn btn--primary confirm-loan-now"
+          disabled={!agreed || !ready || pushing}
+          aria-busy={pushing}
+          onClick={() => void push()}
+        >
+          Loan Now
+        </button>
+      </footer>
+
+      <AgreementPopup popup={popup} onAgree={agree} onCancel={cancel} />
+      {terms.promo && (
+        <PromoPopup promo={terms.promo} open={promoOpen && popup === null} onClose={closePromo} />
+      )}
+      {terms.retention && (
+        <RetentionPopup
+          retention={terms.retention}
+          open={retentionOpen}
+          onStay={() => setRetentionOpen(false)}
+          onLeave={() => {
+            setRetentionOpen(false);
+            goBack();
+          }}
+        />
+      )}
+    </main>
+  );
+}
