@@ -79,6 +79,15 @@ export class FakeAdmin {
     return body.data;
   }
 
+  /** The `data` a contract GET operation answers in this sandbox (query params as text). */
+  async apiGetData<T>(path: string, query: Record<string, string> = {}): Promise<T> {
+    const search = new URLSearchParams({ ...query, sessionId: this.sessionId });
+    const response = await this.request.get(`${FAKE_ORIGIN}${path}?${search}`);
+    const body = (await response.json()) as { code: string; message: string; data: T };
+    if (body.data === null) throw new Error(`${path} answered ${body.code}: ${body.message}`);
+    return body.data;
+  }
+
   /** What loan-details answers for an order in this sandbox. */
   async orderDetail(orderId: string): Promise<OrderDetail> {
     const { productId } = await this.order(orderId);

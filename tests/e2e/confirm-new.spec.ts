@@ -1,0 +1,165 @@
+import type { Page } from '@playwright/test';
+import type { Cultures200, SatireData } from '../../web/src/api/generated/model/index.ts';
+import { expect, test } from './fixtures.ts';
+import type { FakeAdmin } from './support/fake-admin.ts';
+import { peso, toast } from './support/screen.ts';
+
+/** Variant 2's extra session params, as the shell puts them in the page address. */
+const SHELL = { appName: 'PesoGo', clientType: 'ios' };
+
+async function satireData(fake: FakeAdmin, productId: string) {
+  return fake.apiData<SatireData>('/gopia/goya/satire', { productId });
+}
+
+async function agreementTitles(fake: FakeAdmin, productId: string) {
+  const data = await fake.apiGetData<Extract<Cultures200, { data: object }>['data']>('/gopia/goya/cultures', {
+    productId,
+  });
+  return data.list.map((item) => item.title);
+}
+
+/** How a borrower sees an amount in rupees: written apart from the app's formatter. */
+function rupee(minorUnits: number): string {
+  return peso(minorUnits).replace('₱', '₹');
+}
+
+const loanNow = (page: Page) => page.getByRole('button', { name: 'Loan Now', exact: true });
+const agreementBox = (page: Page) => page.getByRole('checkbox', { name: 'I have read and agree to' });
+const promo = (page: Page) => page.getByRole('dialog', { name: 'Promotion' });
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+test.describe('loan confirmation (variant 2)', () => {
+  test('P1003: the promotional popup with its message and button; the close icon closes it and tells the server', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const data = await satireData(fake, 'P1003');
+    expect(data.showNewPop).toBe(1);
+    await openApp('/confirmNew', { productId: 'P1003', ...SHELL });
+
+    await expect(promo(page)).toContainText(data.NewPopMsg);
+    await expect(promo(page).getByRole('button', { name: data.NewButtonMsg, exact: true })).toBeVisible();
+    await promo(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(promo(page)).toHaveCount(0);
+    await expect
+      .poll(async () => (await fake.callsOf('because')).map((call) => call.body))
+      .toEqual([{ productId: 'P1003' }]);
+
+    // The same screen as v3: four plan rows in pesos.
+    await expect(page.getByTestId('confirm-amount')).toHaveText(peso(data.loanAmount));
+    await expect(page.getByRole('region', { name: 'Repayment plan' }).getByRole('listitem')).toHaveText(
+      data.planRows.map((row, index) => `${index + 1}/4${row.payTime}${peso(row.amount)}`),
+    );
+    // Every variant-2 call carries the shell's extra session params.
+    // (The first satire call is this test's own, above.)
+    const satire = (await fake.callsOf('satire')).at(-1);
+    expect(satire?.query).toMatchObject(SHELL);
+    const [cultures] = await fake.callsOf('cultures');
+    expect(cultures?.query).toMatchObject({ ...SHELL, productId: 'P1003' });
+  });
+
+  test('P1004: amounts in ₹ (currency flag 1); the popup button closes the popup; the push opens the new order in place', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const data = await satireData(fake, 'P1004');
+    expect(data.currencyFlag).toBe(1);
+    await openApp('/confirmNew', { productId: 'P1004', ...SHELL });
+
+    await promo(page).getByRole('button', { name: data.NewButtonMsg, exact: true }).click();
+    await expect(promo(page)).toHaveCount(0);
+    await expect(page.getByTestId('confirm-amount')).toHaveText(rupee(data.loanAmount));
+    await expect(page.getByRole('region', { name: 'Repayment plan' }).getByRole('listitem')).toHaveText(
+      data.planRows.map(
+        (row, index) => `${index + 1}/${data.planRows.length}${row.payTime}${rupee(row.amount)}`,
+      ),
+    );
+    await expect(page.getByRole('region', { name: 'Loan details' })).toContainText(rupee(data.loanAmount));
+
+    const before = await historyLength(page);
+    await loanNow(page).click();
+    await expect(page).toHaveURL(/\/loanDetail\?productId=P1004&orderId=ORD\d+&from=confirm$/);
+    await expect(page.getByText('Under review', { exact: true }).first()).toBeVisible();
+    expect(await historyLength(page)).toBe(before);
+    const pushes = await fake.callsOf('depush');
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.body).toEqual({
+      productId: 'P1004',
+      loanAmount: String(data.loanAmount),
+      loanDays: String(data.loanDays),
+    });
+    expect(pushes[0]?.query).toMatchObject(SHELL);
+  });
+
+  test('unchecking greys out Loan Now and sends no push', async ({ page, fake, openApp }) => {
+    await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
+    await agreementBox(page).uncheck();
+    await expect(loanNow(page)).toBeDisabled();
+    await loanNow(page).click({ force: true });
+    expect(await fake.callsOf('depush')).toHaveLength(0);
+  });
+
+  test("P1001: 'Point out' on the native back", async ({ page, fake, bridge, openApp }) => {
+    const data = await satireData(fake, 'P1001');
+    await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
+    await expect(loanNow(page)).toBeEnabled();
+    await bridge.emit('back');
+    const retention = page.getByRole('dialog', { name: 'Point out' });
+    await expect(retention).toContainText(data.retainContent);
+    await retention.getByRole('button', { name: 'Leave', exact: true }).click();
+    await expect.poll(() => bridge.actions()).toContain('closeWebView');
+  });
+
+  test('P1002: the agreement popup opens by itself; a title asks misunderstood and shows its page', async ({
+    page,
+    fake,
+    bridge,
+    openApp,
+  }) => {
+    const titles = await agreementTitles(fake, 'P1002');
+    await openApp('/confirmNew', { productId: 'P1002', ...SHELL });
+    const auto = page.getByRole('dialog', { name: 'Loan agreement' });
+    await expect(auto.frameLocator('iframe').getByRole('heading')).toBeVisible();
+    await auto.getByRole('button', { name: 'Agree', exact: true }).click();
+    await expect(auto).toHaveCount(0);
+
+    const last = titles.at(-1) ?? '';
+    await page.getByRole('button', { name: last, exact: true }).click();
+    const popup = page.getByRole('dialog', { name: last });
+    await expect(popup.frameLocator('iframe').getByRole('heading', { name: last })).toBeVisible();
+    const [link] = await fake.callsOf('misunderstood');
+    expect(link?.query).toMatchObject({ ...SHELL, productId: 'P1002', position: String(titles.length - 1) });
+    // The back gesture closes the popup the borrower opened.
+    await bridge.emit('back');
+    await expect(popup).toHaveCount(0);
+    expect(await bridge.actions()).not.toContain('closeWebView');
+  });
+
+  test('a code other than 00 from satire toasts the server message', async ({ page, fake, openApp }) => {
+    const message = 'This product is not available in your area.';
+    await fake.fault({ operationId: 'satire', code: '403', message, times: 1 });
+    await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
+    await expect(toast(page)).toHaveText(message);
+    await expect(page.getByRole('alert')).toContainText(message);
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(loanNow(page)).toBeEnabled();
+  });
+
+  test('a code other than 00 from depush toasts the server message and keeps the screen', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const message = 'You have an order under review already.';
+    await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
+    await fake.fault({ operationId: 'depush', code: '409', message, times: 1 });
+    await loanNow(page).click();
+    await expect(toast(page)).toHaveText(message);
+    await expect(page).toHaveURL(/\/confirmNew\?/);
+    await expect(agreementBox(page)).toBeChecked();
+    await expect(loanNow(page)).toBeEnabled();
+    expect(await fake.callsOf('depush')).toHaveLength(1);
+  });
+});

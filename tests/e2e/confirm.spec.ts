@@ -1,0 +1,339 @@
+import type { Page } from '@playwright/test';
+import type { AgreementItem, LoanConfirmData } from '../../web/src/api/generated/model/index.ts';
+import { expect, test } from './fixtures.ts';
+import type { FakeAdmin } from './support/fake-admin.ts';
+import { holdRequests, peso, toast } from './support/screen.ts';
+
+/** What loan-detail-confirm and the agreement list answer for a product in this test's sandbox. */
+async function confirmData(fake: FakeAdmin, productId: string) {
+  const data = await fake.apiData<LoanConfirmData>('/v3/loan-confirm/loan-detail-confirm', { productId });
+  const agreements = await fake.apiGetData<AgreementItem[]>('/v3/contract/contract', {
+    productId,
+    scene: '3',
+  });
+  return { data, agreements: agreements.map((item) => item.title) };
+}
+
+const loanNow = (page: Page) => page.getByRole('button', { name: 'Loan Now', exact: true });
+const agreementBox = (page: Page) => page.getByRole('checkbox', { name: 'I have read and agree to' });
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+/** The order screen of the order a push created, opened in place of the confirmation. */
+async function expectNewOrderPage(page: Page, productId: string, lengthBefore: number) {
+  await expect(page).toHaveURL(
+    new RegExp(`/loanDetail\\?productId=${productId}&orderId=ORD\\d+&from=confirm$`),
+  );
+  await expect(page.getByText('Under review', { exact: true }).first()).toBeVisible();
+  // Replaced, not pushed: back does not return to the confirmation.
+  expect(await historyLength(page)).toBe(lengthBefore);
+}
+
+test.describe('loan confirmation (v3)', () => {
+  test('P1001: the terms, plan rows, agreements, a checked box and an active Loan Now', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const { data, agreements } = await confirmData(fake, 'P1001');
+    await openApp('/confirm', { productId: 'P1001' });
+
+    await expect(page).toHaveTitle('Loan confirmation');
+    await expect(page.getByTestId('confirm-amount')).toHaveText(peso(data.amount));
+    await expect(page.getByTestId('confirm-term')).toHaveText(`${data.periods} days`);
+    await expect(page.getByTestId('confirm-rate')).toHaveText(data.pRateDsc);
+    const product = page.getByRole('region', { name: 'Product' });
+    await expect(product).toHaveText(data.comProductName);
+    await expect(product.locator('img')).toHaveAttribute('src', data.comProductLogo);
+    await expect(page.getByRole('region', { name: 'Loan details' }).locator('.ui-rows__row')).toHaveText(
+      data.details.map((row) => `${row.text}${row.value}`),
+    );
+    const total = data.repay_plans.length;
+    await expect(page.getByRole('region', { name: 'Repayment plan' }).getByRole('listitem')).toHaveText(
+      data.repay_plans.map((row, index) => `${index + 1}/${total}${row.pay_time}${peso(row.amount)}`),
+    );
+    await expect(page.getByRole('region', { name: 'Agreements' }).getByRole('listitem')).toHaveText(
+      agreements,
+    );
+    await expect(agreementBox(page)).toBeChecked();
+    await expect(loanNow(page)).toBeEnabled();
+    // No popup of its own: P1001 has no agreement popup and no promotion.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('unchecking greys out Loan Now and sends nothing; checked, one tap sends exactly one push and opens the new order in place', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const { data } = await confirmData(fake, 'P1001');
+    await openApp('/confirm', { productId: 'P1001' });
+    await expect(loanNow(page)).toBeEnabled();
+
+    await agreementBox(page).uncheck();
+    await expect(loanNow(page)).toBeDisabled();
+    await expect(loanNow(page)).toHaveCSS('background-color', 'rgb(200, 200, 200)');
+    await loanNow(page).click({ force: true });
+    await expect(agreementBox(page)).not.toBeChecked();
+    expect(await fake.callsOf('loanDetailPush')).toHaveLength(0);
+
+    await agreementBox(page).check();
+    await expect(loanNow(page)).toBeEnabled();
+    const before = await historyLength(page);
+    // A double tap is one push.
+    await loanNow(page).dblclick();
+    await expectNewOrderPage(page, 'P1001', before);
+
+    const pushes = await fake.callsOf('loanDetailPush');
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.body).toEqual({
+      amount: String(data.amount),
+      periods: String(data.periods),
+      termUnit: String(data.termUnit),
+      productId: 'P1001',
+    });
+    const orderId = new URL(page.url()).searchParams.get('orderId');
+    expect((await fake.order(orderId ?? '')).productId).toBe('P1001');
+  });
+
+  test('a tapped agreement title asks contract-jump and shows the page in a popup; Agree and Cancel close it', async ({
+    page,
+    fake,
+    bridge,
+    openApp,
+  }) => {
+    const { agreements } = await confirmData(fake, 'P1001');
+    const second = agreements[1] ?? '';
+    await openApp('/confirm', { productId: 'P1001', orderId: 'ORD21' });
+    await agreementBox(page).uncheck();
+
+    await page.getByRole('button', { name: second, exact: true }).click();
+    const popup = page.getByRole('dialog', { name: second });
+    await expect(popup).toBeVisible();
+    await expect(popup.frameLocator('iframe').getByRole('heading', { name: second })).toBeVisible();
+    const [jump] = await fake.callsOf('contractJump');
+    expect(jump?.query).toMatchObject({ productId: 'P1001', scene: '3', position: '1', orderId: 'ORD21' });
+
+    // Agree: the popup closes and the box is checked.
+    await popup.getByRole('button', { name: 'Agree', exact: true }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(agreementBox(page)).toBeChecked();
+
+    // Cancel: the popup closes, the borrower stays.
+    await page.getByRole('button', { name: agreements[0] ?? '', exact: true }).click();
+    const first = page.getByRole('dialog', { name: agreements[0] ?? '' });
+    await expect(
+      first.frameLocator('iframe').getByRole('heading', { name: agreements[0] ?? '' }),
+    ).toBeVisible();
+    await first.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(first).toHaveCount(0);
+    await expect(page.getByTestId('confirm-amount')).toBeVisible();
+    expect(await bridge.actions()).not.toContain('closeWebView');
+  });
+
+  test("P1001: the native back opens 'Point out'; Continue stays, a second back closes it, Leave closes the web view", async ({
+    page,
+    fake,
+    bridge,
+    openApp,
+  }) => {
+    const { data } = await confirmData(fake, 'P1001');
+    expect(data.isPopType).toBe(1);
+    await openApp('/confirm', { productId: 'P1001' });
+    await expect(loanNow(page)).toBeEnabled();
+
+    await bridge.emit('back');
+    const retention = page.getByRole('dialog', { name: 'Point out' });
+    await expect(retention).toBeVisible();
+    await expect(retention).toContainText(data.popContent);
+    await retention.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(retention).toHaveCount(0);
+
+    await bridge.emit('back');
+    await expect(retention).toBeVisible();
+    // Back while it is open closes the popup, not the page.
+    await bridge.emit('back');
+    await expect(retention).toHaveCount(0);
+    expect(await bridge.actions()).not.toContain('closeWebView');
+
+    await bridge.emit('back');
+    await retention.getByRole('button', { name: 'Leave', exact: true }).click();
+    await expect.poll(() => bridge.actions()).toContain('closeWebView');
+  });
+
+  test('P1004: without the retention flag the native back leaves as everywhere else', async ({
+    page,
+    fake,
+    bridge,
+    openApp,
+  }) => {
+    const { data } = await confirmData(fake, 'P1004');
+    expect(data.isPopType).toBe(0);
+    await openApp('/confirm', { productId: 'P1004' });
+    await expect(loanNow(page)).toBeEnabled();
+    await bridge.emit('back');
+    await expect.poll(() => bridge.actions()).toContain('closeWebView');
+    await expect(page.getByRole('dialog', { name: 'Point out' })).toHaveCount(0);
+  });
+
+  test('P1002: the agreement popup opens by itself; Agree closes it and Loan Now still pushes', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const { data } = await confirmData(fake, 'P1002');
+    expect(data.popAgreementUrl).not.toBe('');
+    await openApp('/confirm', { productId: 'P1002' });
+
+    const popup = page.getByRole('dialog', { name: 'Loan agreement' });
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('iframe')).toHaveAttribute('src', data.popAgreementUrl);
+    await expect(popup.frameLocator('iframe').getByRole('heading')).toBeVisible();
+    // Only its buttons answer it: a tap outside does not.
+    await page.mouse.click(5, 5);
+    await expect(popup).toBeVisible();
+
+    await popup.getByRole('button', { name: 'Agree', exact: true }).click();
+    await expect(popup).toHaveCount(0);
+    const before = await historyLength(page);
+    await loanNow(page).click();
+    await expectNewOrderPage(page, 'P1002', before);
+  });
+
+  test('P1002: Cancel on the automatic agreement popup closes the web view', async ({
+    page,
+    bridge,
+    fake,
+    openApp,
+  }) => {
+    await openApp('/confirm', { productId: 'P1002' });
+    const popup = page.getByRole('dialog', { name: 'Loan agreement' });
+    await popup.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => bridge.actions()).toEqual(['closeWebView']);
+    expect(await fake.callsOf('loanDetailPush')).toHaveLength(0);
+  });
+
+  test('/confirmOfPeriod, P1003: four periods as the schedule with their total, then the push', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const { data } = await confirmData(fake, 'P1003');
+    expect(data.repay_plans).toHaveLength(4);
+    await openApp('/confirmOfPeriod', { productId: 'P1003' });
+
+    const schedule = page.getByRole('region', { name: 'Period schedule' });
+    await expect(schedule.getByRole('heading')).toHaveText('Period schedule · 4 periods');
+    await expect(schedule.getByRole('listitem')).toHaveText(
+      data.repay_plans.map((row, index) => `${index + 1}/4${row.pay_time}${peso(row.amount)}`),
+    );
+    const sum = data.repay_plans.reduce((total, row) => total + row.amount, 0);
+    await expect(page.getByTestId('plan-total')).toHaveText(peso(sum));
+
+    const before = await historyLength(page);
+    await loanNow(page).click();
+    await expectNewOrderPage(page, 'P1003', before);
+    const [push] = await fake.callsOf('loanDetailPush');
+    expect(push?.body).toMatchObject({ productId: 'P1003', periods: String(data.periods) });
+  });
+});
+
+test.describe('loan confirmation (v3) states', () => {
+  const BUSY = { code: '500', message: 'The loan service is busy, please try again later.' };
+
+  test('loading, then a server message with Retry, then the screen', async ({ page, fake, openApp }) => {
+    await fake.fault({ operationId: 'loanDetailConfirm', ...BUSY, times: 1 });
+    const slow = await holdRequests(page, '**/v3/loan-confirm/loan-detail-confirm*');
+    await openApp('/confirm', { productId: 'P1001' });
+    await expect(page.getByText('Loading loan')).toBeVisible();
+    slow.release();
+    await expect(page.getByRole('alert')).toContainText(BUSY.message);
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(loanNow(page)).toBeEnabled();
+  });
+
+  test('a dropped connection says network error; Retry recovers', async ({ page, fake, openApp }) => {
+    // The query retries once by itself: drop both tries.
+    await fake.fault({ operationId: 'loanDetailConfirm', drop: true, times: 2 });
+    await openApp('/confirm', { productId: 'P1001' });
+    await expect(page.getByRole('alert')).toContainText('Network error');
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(page.getByTestId('confirm-amount')).toBeVisible();
+  });
+
+  test('without a productId the link says what it lacks', async ({ page, fake, openApp }) => {
+    await openApp('/confirm');
+    await expect(page.getByRole('alert')).toHaveText('This loan link is incomplete: it needs a productId.');
+    expect(await fake.callsOf('loanDetailConfirm')).toHaveLength(0);
+  });
+
+  test('agreements that fail to load keep Loan Now inactive until Retry brings them', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    await fake.fault({ operationId: 'contractList', drop: true, times: 2 });
+    await openApp('/confirm', { productId: 'P1001' });
+    const agreements = page.getByRole('region', { name: 'Agreements' });
+    await expect(agreements.getByRole('alert')).toHaveText('The agreements could not be loaded. Retry');
+    await expect(loanNow(page)).toBeDisabled();
+    await agreements.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(agreements.getByRole('listitem').first()).toBeVisible();
+    await expect(loanNow(page)).toBeEnabled();
+  });
+
+  test('Loan Now is inactive while the push runs', async ({ page, fake, openApp }) => {
+    await openApp('/confirm', { productId: 'P1001' });
+    const slow = await holdRequests(page, '**/v3/loan-confirm/loan-detail-push*');
+    await loanNow(page).click();
+    await expect(loanNow(page)).toBeDisabled();
+    await expect(loanNow(page)).toHaveAttribute('aria-busy', 'true');
+    slow.release();
+    await expect(page).toHaveURL(/from=confirm$/);
+    expect(await fake.callsOf('loanDetailPush')).toHaveLength(1);
+  });
+
+  test('a refused push shows the server message and keeps the screen and the choices', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    await fake.fault({ operationId: 'loanDetailPush', ...BUSY, times: 1 });
+    await openApp('/confirm', { productId: 'P1001' });
+    await agreementBox(page).uncheck();
+    await agreementBox(page).check();
+    await loanNow(page).click();
+    await expect(toast(page)).toHaveText(BUSY.message);
+    await expect(page).toHaveURL(/\/confirm\?/);
+    await expect(agreementBox(page)).toBeChecked();
+    // Tapping again pushes again, and this time it goes through.
+    await loanNow(page).click();
+    await expect(page).toHaveURL(/from=confirm$/);
+    expect(await fake.callsOf('loanDetailPush')).toHaveLength(2);
+  });
+
+  test('a push with no answer says network error and keeps the screen', async ({ page, fake, openApp }) => {
+    await fake.fault({ operationId: 'loanDetailPush', drop: true, times: 1 });
+    await openApp('/confirm', { productId: 'P1001' });
+    await loanNow(page).click();
+    await expect(toast(page)).toHaveText('Network error. Please check your connection and try again.');
+    await expect(loanNow(page)).toBeEnabled();
+    await expect(page).toHaveURL(/\/confirm\?/);
+  });
+
+  test('a push answering a link the app must not open is refused with a message', async ({
+    page,
+    openApp,
+  }) => {
+    await page.route('**/v3/loan-confirm/loan-detail-push*', (route) =>
+      route.fulfill({
+        json: { code: '00', message: 'success', success: true, data: { lendDetailsUrl: 'weixin://order/1' } },
+      }),
+    );
+    await openApp('/confirm', { productId: 'P1001' });
+    await loanNow(page).click();
+    await expect(toast(page)).toHaveText(
+      'Your loan application was sent, but its order page cannot be opened here. Please check your orders in the app.',
+    );
+    await expect(page).toHaveURL(/\/confirm\?/);
+  });
+});
