@@ -51,6 +51,10 @@ const ROUTE_QUERY: Record<string, Record<string, string>> = {
   },
   '/carpmm': { requestType: '1', amount: '125000', payCode: '1234567890' },
   '/legacyRepay': { amount: '100' },
+  // Confirmation pages start from a product: the plain one, the instalment one, variant 2's popup.
+  '/confirm': { productId: 'P1001' },
+  '/confirmOfPeriod': { productId: 'P1003' },
+  '/confirmNew': { productId: 'P1003' },
 };
 
 interface Page {
