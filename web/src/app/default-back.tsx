@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { setDefaultBackHandler } from '../bridge/native-back';
-import { useGoBack } from '../lib/go-back.ts';
+import { goBack } from '../lib/go-back.ts';
 
 /**
  * The iOS back gesture's default: back through the app's own pages, and from the first page close
  * the web view (the shell's screen underneath shows again).
  */
 export function DefaultBack() {
-  const goBack = useGoBack();
+  const navigate = useNavigate();
   useEffect(() => {
-    setDefaultBackHandler(goBack);
+    setDefaultBackHandler(() => goBack(navigate));
     return () => setDefaultBackHandler(undefined);
-  }, [goBack]);
+  }, [navigate]);
   return null;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { closeWebView } from '../../bridge/actions';
 import { useBackHandler } from '../../bridge/use-back-handler.ts';
-import { useGoBack } from '../../lib/go-back.ts';
+import { goBack } from '../../lib/go-back.ts';
 import { linkTarget } from '../../lib/pay-link.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
@@ -54,7 +55,7 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
   const [retentionOpen, setRetentionOpen] = useState(false);
   const [openAgreement, opening] = useSingleFlight();
   const { push, pushing } = useLoanPush(actions, terms);
-  const goBack = useGoBack();
+  const navigate = useNavigate();
 
   useBackHandler(() => setRetentionOpen(true), terms.retention !== null);
 
@@ -152,7 +153,7 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
           onStay={() => setRetentionOpen(false)}
           onLeave={() => {
             setRetentionOpen(false);
-            goBack();
+            goBack(navigate);
           }}
         />
       )}
