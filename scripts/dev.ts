@@ -4,6 +4,7 @@
  */
 import { concurrently } from 'concurrently';
 import type { AdminOrderView } from '../fake-server/src/admin/order-view.ts';
+import type { AdminProductView } from '../fake-server/src/admin/product-view.ts';
 
 const fakePort = process.env.FAKE_PORT ?? '4010';
 const appOrigin = 'http://127.0.0.1:5173';
@@ -55,11 +56,11 @@ async function announce(): Promise<void> {
       `  ${o.orderId.padEnd(10)} ${String(o.orderStatus).padEnd(4)} ${o.note.slice(0, 44).padEnd(45)} ${o.appUrl}`,
   );
   // The confirmation screens start from a product, not an order: one line per seeded product.
-  const session = new URL(orders[0]?.appUrl ?? appOrigin).searchParams.get('sessionId') ?? 'default';
-  const products = [...new Set(orders.map((o) => o.productId))].sort();
+  const { products } = (await (await fetch(`${fakeOrigin}/__fake/products`)).json()) as {
+    products: AdminProductView[];
+  };
   const confirmRows = products.map(
-    (id) =>
-      `  ${id.padEnd(10)} ${appOrigin}/confirm?productId=${id}&sessionId=${session}   (/confirmOfPeriod, /confirmNew alike)`,
+    (p) => `  ${p.productId.padEnd(10)} ${p.note.slice(0, 44).padEnd(45)} ${p.confirmUrl}`,
   );
   console.log(
     [
@@ -72,7 +73,7 @@ async function announce(): Promise<void> {
       '  order      code what it shows                                open in the app',
       ...rows,
       '',
-      '  product    loan confirmation (fake-server/README.md: what each product shows)',
+      '  product    what the confirmation shows                   open /confirm (/confirmOfPeriod, /confirmNew alike)',
       ...confirmRows,
       '',
     ].join('\n'),

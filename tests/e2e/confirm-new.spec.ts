@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Cultures200, SatireData } from '../../web/src/api/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
-import { peso, toast } from './support/screen.ts';
+import { holdRequests, peso, toast } from './support/screen.ts';
 
 /** Variant 2's extra session params, as the shell puts them in the page address. */
 const SHELL = { appName: 'PesoGo', clientType: 'ios' };
@@ -45,6 +45,7 @@ test.describe('loan confirmation (variant 2)', () => {
     await expect
       .poll(async () => (await fake.callsOf('because')).map((call) => call.body))
       .toEqual([{ productId: 'P1003' }]);
+    expect((await fake.callsOf('because'))[0]?.query).toMatchObject(SHELL);
 
     // The same screen as v3: four plan rows in pesos.
     await expect(page.getByTestId('confirm-amount')).toHaveText(peso(data.loanAmount));
@@ -93,12 +94,64 @@ test.describe('loan confirmation (variant 2)', () => {
     expect(pushes[0]?.query).toMatchObject(SHELL);
   });
 
-  test('unchecking greys out Loan Now and sends no push', async ({ page, fake, openApp }) => {
+  test('unchecking greys out Loan Now and sends no push; checked again, one push', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
     await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
     await agreementBox(page).uncheck();
     await expect(loanNow(page)).toBeDisabled();
     await loanNow(page).click({ force: true });
+    await agreementBox(page).check();
+    await loanNow(page).click();
+    await expect(page).toHaveURL(/from=confirm$/);
+    // Only the push made after checking reached the server.
+    expect(await fake.callsOf('depush')).toHaveLength(1);
+  });
+
+  test('P1003: the back gesture closes the promotional popup first, then opens Point out', async ({
+    page,
+    bridge,
+    openApp,
+  }) => {
+    await openApp('/confirmNew', { productId: 'P1003', ...SHELL });
+    await expect(promo(page)).toBeVisible();
+    await bridge.emit('back');
+    await expect(promo(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Point out' })).toHaveCount(0);
+    await bridge.emit('back');
+    await expect(page.getByRole('dialog', { name: 'Point out' })).toBeVisible();
+    expect(await bridge.actions()).not.toContain('closeWebView');
+  });
+
+  test('P1002: Cancel on the automatic agreement popup closes the web view', async ({
+    page,
+    fake,
+    bridge,
+    openApp,
+  }) => {
+    await openApp('/confirmNew', { productId: 'P1002', ...SHELL });
+    const auto = page.getByRole('dialog', { name: 'Loan agreement' });
+    await auto.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => bridge.actions()).toEqual(['closeWebView']);
     expect(await fake.callsOf('depush')).toHaveLength(0);
+  });
+
+  test('loading, then a dropped connection says network error; Retry loads the screen', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    // The query retries once by itself: drop both tries.
+    await fake.fault({ operationId: 'satire', drop: true, times: 2 });
+    const slow = await holdRequests(page, '**/gopia/goya/satire*');
+    await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
+    await expect(page.getByText('Loading loan')).toBeVisible();
+    slow.release();
+    await expect(page.getByRole('alert')).toContainText('Network error');
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(loanNow(page)).toBeEnabled();
   });
 
   test("P1001: 'Point out' on the native back", async ({ page, fake, bridge, openApp }) => {

@@ -281,15 +281,25 @@ test.describe('loan confirmation (v3) states', () => {
     await expect(loanNow(page)).toBeEnabled();
   });
 
-  test('Loan Now is inactive while the push runs', async ({ page, fake, openApp }) => {
+  test('while the push runs Loan Now is inactive, more taps send nothing and back waits', async ({
+    page,
+    fake,
+    bridge,
+    openApp,
+  }) => {
     await openApp('/confirm', { productId: 'P1001' });
     const slow = await holdRequests(page, '**/v3/loan-confirm/loan-detail-push*');
     await loanNow(page).click();
     await expect(loanNow(page)).toBeDisabled();
     await expect(loanNow(page)).toHaveAttribute('aria-busy', 'true');
+    await loanNow(page).click({ force: true });
+    // Back now would leave a page the answer then replaces: neither 'Point out' nor leaving.
+    await bridge.emit('back');
+    await expect(page.getByRole('dialog', { name: 'Point out' })).toHaveCount(0);
     slow.release();
     await expect(page).toHaveURL(/from=confirm$/);
     expect(await fake.callsOf('loanDetailPush')).toHaveLength(1);
+    expect(await bridge.actions()).not.toContain('closeWebView');
   });
 
   test('a refused push shows the server message and keeps the screen and the choices', async ({
@@ -324,16 +334,46 @@ test.describe('loan confirmation (v3) states', () => {
     page,
     openApp,
   }) => {
-    await page.route('**/v3/loan-confirm/loan-detail-push*', (route) =>
-      route.fulfill({
+    let pushes = 0;
+    await page.route('**/v3/loan-confirm/loan-detail-push*', (route) => {
+      pushes += 1;
+      return route.fulfill({
         json: { code: '00', message: 'success', success: true, data: { lendDetailsUrl: 'weixin://order/1' } },
-      }),
-    );
+      });
+    });
     await openApp('/confirm', { productId: 'P1001' });
     await loanNow(page).click();
     await expect(toast(page)).toHaveText(
       'Your loan application was sent, but its order page cannot be opened here. Please check your orders in the app.',
     );
     await expect(page).toHaveURL(/\/confirm\?/);
+    // The loan went through: it is never pushed twice.
+    await expect(loanNow(page)).toBeDisabled();
+    await loanNow(page).click({ force: true });
+    expect(pushes).toBe(1);
+  });
+
+  test('a push answering an http(s) page opens it in place of the confirmation', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp('/confirm', { productId: 'P1001' });
+    // An absolute link, as a backend on another host would answer: the app's own order page.
+    const lendDetailsUrl = new URL('/loanDetail?productId=P1001&orderId=ORD21', page.url()).href;
+    await page.route('**/v3/loan-confirm/loan-detail-push*', (route) =>
+      route.fulfill({
+        json: {
+          code: '00',
+          message: 'success',
+          success: true,
+          data: { lendDetailsUrl },
+        },
+      }),
+    );
+    const before = await historyLength(page);
+    await loanNow(page).click();
+    await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD21&from=confirm$/);
+    await expect(page.getByText('Under review', { exact: true }).first()).toBeVisible();
+    expect(await historyLength(page)).toBe(before);
   });
 });

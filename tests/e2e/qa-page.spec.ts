@@ -20,6 +20,21 @@ test.describe('QA page of the fake server', () => {
     await expect(page.getByRole('button', { name: 'Borrow Again', exact: true })).toBeVisible();
   });
 
+  test('a product row there opens its loan confirmation in the app, in this sandbox', async ({
+    page,
+    sessionId,
+    fake,
+  }) => {
+    await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${sessionId}`);
+    const row = page.locator('tr[data-product-id="P1004"]');
+    await expect(row).toContainText('₹ (v2)');
+    const link = await row.getByRole('link', { name: 'Variant 2' }).getAttribute('href');
+    expect(link).toContain(`sessionId=${sessionId}`);
+    await page.goto(link ?? '');
+    await expect(page.getByTestId('confirm-amount')).toHaveText(/^₹/);
+    await expect.poll(async () => (await fake.callsOf('satire')).length).toBe(1);
+  });
+
   test('a flag switched off there takes the rollover away in the app', async ({
     page,
     sessionId,

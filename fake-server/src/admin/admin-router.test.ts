@@ -24,6 +24,31 @@ describe('GET /__fake/orders', () => {
   });
 });
 
+describe('GET /__fake/products', () => {
+  it('lists every seeded product with its confirmation pages in the sandbox and what they show', async () => {
+    const app = testApp({ appOrigin: 'http://app.test:5173/' });
+    const res = await request(app).get('/__fake/products?sessionId=qa-7');
+    expect(res.body.sandboxId).toBe('qa-7');
+    expect(res.body.products.map((product: { productId: string }) => product.productId)).toEqual([
+      'P1001',
+      'P1002',
+      'P1003',
+      'P1004',
+      'P1005',
+      'P1006',
+    ]);
+    const instalments = res.body.products.find(
+      (product: { productId: string }) => product.productId === 'P1003',
+    );
+    expect(instalments).toMatchObject({
+      note: "'Point out' on back; 4 plan rows; promotional popup (v2)",
+      confirmUrl: 'http://app.test:5173/confirm?productId=P1003&sessionId=qa-7',
+      confirmOfPeriodUrl: 'http://app.test:5173/confirmOfPeriod?productId=P1003&sessionId=qa-7',
+      confirmNewUrl: 'http://app.test:5173/confirmNew?productId=P1003&sessionId=qa-7',
+    });
+  });
+});
+
 describe('PATCH /__fake/orders/:orderId', () => {
   it('switches the status and flags, and the order answer follows', async () => {
     const app = testApp();

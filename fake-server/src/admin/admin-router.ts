@@ -12,6 +12,7 @@ import { promotionAdminView } from '../views/promotion-admin.ts';
 import { eventsStream } from './events-stream.ts';
 import { applyOrderPatch, OrderPatchSchema, PATCHABLE_FIELDS } from './order-patch.ts';
 import { adminOrderView } from './order-view.ts';
+import { adminProductView } from './product-view.ts';
 import { qaPageHtml } from './qa-page.ts';
 
 const ScenarioInputSchema = z.strictObject({
@@ -99,6 +100,14 @@ export function adminRouter(server: FakeServer): Router {
       orders: sandbox.state.shared.orders.map((order) =>
         adminOrderView(server, sandbox.state, order, sandbox.id),
       ),
+    });
+  });
+
+  router.get('/products', (req, res) => {
+    const sandbox = sandboxOf(req);
+    res.json({
+      sandboxId: sandbox.id,
+      products: sandbox.state.shared.products.map((product) => adminProductView(server, product, sandbox.id)),
     });
   });
 

@@ -78,6 +78,9 @@ describe('confirmation terms', () => {
     );
     expect(withFromConfirm('/loanDetail')).toBe('/loanDetail?from=confirm');
     expect(withFromConfirm('/loanDetail?')).toBe('/loanDetail?from=confirm');
+    expect(withFromConfirm('/loanDetail?from=push&orderId=O1&token=a+b')).toBe(
+      '/loanDetail?orderId=O1&token=a+b&from=confirm',
+    );
     expect(withFromConfirm('https://h5.example.ph/order?id=1#top')).toBe(
       'https://h5.example.ph/order?id=1&from=confirm#top',
     );

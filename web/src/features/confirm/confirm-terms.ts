@@ -94,14 +94,18 @@ export function money(terms: Pick<ConfirmTerms, 'currency'>, minorUnits: number)
 }
 
 /**
- * The new order's page after a push: the server's link plus `from=confirm` (spec §4).
+ * The new order's page after a push: the server's link with `from=confirm` (spec §4), replacing a
+ * `from` it may already carry. The other params are kept as written (session tokens may hold '+').
  * @example withFromConfirm('/loanDetail?productId=P1001&orderId=ORD1001') // '/loanDetail?productId=P1001&orderId=ORD1001&from=confirm'
  */
 export function withFromConfirm(link: string): string {
   const trimmed = link.trim();
   const hashAt = trimmed.indexOf('#');
-  const base = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);
+  const beforeHash = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : trimmed.slice(hashAt);
-  const joiner = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
-  return `${base}${joiner}from=confirm${hash}`;
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const params = queryAt === -1 ? [] : beforeHash.slice(queryAt + 1).split('&');
+  const kept = params.filter((param) => param !== '' && param !== 'from' && !param.startsWith('from='));
+  return `${path}?${[...kept, 'from=confirm'].join('&')}${hash}`;
 }

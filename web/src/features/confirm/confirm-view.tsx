@@ -54,10 +54,18 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
   const [promoOpen, setPromoOpen] = useState(terms.promo !== null);
   const [retentionOpen, setRetentionOpen] = useState(false);
   const [openAgreement, opening] = useSingleFlight();
-  const { push, pushing } = useLoanPush(actions, terms);
+  const { push, pushing, sending } = useLoanPush(actions, terms);
   const navigate = useNavigate();
 
-  useBackHandler(() => setRetentionOpen(true), terms.retention !== null);
+  const promoShown = terms.promo !== null && promoOpen && popup === null;
+  // A popup the borrower can close takes the back gesture first. Its handler was pushed before
+  // this screen's (a child's effects run first), so this one steps aside while it is open and
+  // comes back on top when it closes. Over the automatic agreement popup, which back cannot
+  // close, 'Point out' still opens.
+  const closableOnTop = promoShown || (popup !== null && !popup.auto);
+  useBackHandler(() => setRetentionOpen(true), terms.retention !== null && !closableOnTop);
+  // While the push runs, back would leave a page the answer then replaces: hold it.
+  useBackHandler(() => undefined, sending);
 
   const showAgreement = (agreement: Agreement) =>
     openAgreement(async () => {
@@ -143,9 +151,7 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
       </footer>
 
       <AgreementPopup popup={popup} onAgree={agree} onCancel={cancel} />
-      {terms.promo && (
-        <PromoPopup promo={terms.promo} open={promoOpen && popup === null} onClose={closePromo} />
-      )}
+      {terms.promo && <PromoPopup promo={terms.promo} open={promoShown} onClose={closePromo} />}
       {terms.retention && (
         <RetentionPopup
           retention={terms.retention}
@@ -153,7 +159,7 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
           onStay={() => setRetentionOpen(false)}
           onLeave={() => {
             setRetentionOpen(false);
-            goBack(navigate);
+            if (!sending) goBack(navigate);
           }}
         />
       )}

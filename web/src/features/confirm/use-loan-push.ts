@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFollowLink } from '../../lib/use-follow-link.ts';
 import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
@@ -12,27 +13,31 @@ export const ORDER_LINK_REFUSED =
 /**
  * Loan Now (spec §4): pushes the loan, then replaces this page (no history entry) with the new
  * order's page plus `from=confirm`, by the pay-link rule. One push at a time, also while the next
- * page loads; a failure leaves the screen as the borrower left it.
+ * page loads, and none after a push went through; a failure leaves the screen as the borrower left it.
  * @example const { push, pushing } = useLoanPush(actions, terms); <button disabled={pushing} onClick={push}>
  */
 export function useLoanPush(actions: ConfirmActions, terms: ConfirmTerms) {
   const follow = useFollowLink();
   const [run, pushing] = useSingleFlight();
+  // Only while the call is out: `pushing` also stays true once the loan went through.
+  const [sending, setSending] = useState(false);
 
   const push = () =>
     run(async () => {
+      setSending(true);
       try {
         const link = await actions.push(terms);
-        if (
-          link !== undefined &&
-          follow(withFromConfirm(link), { replace: true, refused: ORDER_LINK_REFUSED })
-        )
-          return LEFT_PAGE;
+        if (link === undefined) return undefined;
+        follow(withFromConfirm(link), { replace: true, refused: ORDER_LINK_REFUSED });
+        // The loan was applied for, whether or not its page could open: never push it twice.
+        return LEFT_PAGE;
       } catch {
         showToast(NETWORK_ERROR);
+        return undefined;
+      } finally {
+        setSending(false);
       }
-      return undefined;
     });
 
-  return { push, pushing };
+  return { push, pushing, sending };
 }
