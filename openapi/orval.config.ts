@@ -20,6 +20,17 @@ const postReads = [
   'repaymentWay',
 ];
 
+// Form bodies whose fields the server defines at run time (the bind-bank form, keyed by item
+// `code`): orval's own encoder appends only the declared fields, so these use ours, which sends
+// every field. (An operation-level `formUrlEncoded: false` is dropped by orval 8.38.)
+const openForms = ['bindCardNew', 'cardChange'];
+const formFields = { path: '../web/src/api/form-fields.ts', name: 'formFields' };
+
+const operations: Record<string, { query?: { useQuery: true }; formUrlEncoded?: typeof formFields }> = {
+  ...Object.fromEntries(postReads.map((id) => [id, { query: { useQuery: true } }])),
+  ...Object.fromEntries(openForms.map((id) => [id, { formUrlEncoded: formFields }])),
+};
+
 export default defineConfig({
   hooks: {
     input,
@@ -33,7 +44,7 @@ export default defineConfig({
       override: {
         // A plain function (not a hook), so query options work in loaders and tests (STYLE.md).
         mutator: { path: '../web/src/api/request.ts', name: 'apiRequest' },
-        operations: Object.fromEntries(postReads.map((id) => [id, { query: { useQuery: true } }])),
+        operations,
       },
     },
   },

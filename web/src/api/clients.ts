@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { showToast } from '../ui/toast/toast-store.ts';
 import { isEnvelope, isSuccessEnvelope } from './envelope.ts';
+import { formFields } from './form-fields.ts';
 import { keptPageValues, SESSION_PARAM_NAMES } from './session.ts';
 
 /** Spec §7: both clients time out after 60000 ms. */
@@ -25,12 +26,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** POST payloads are form-encoded, never JSON (spec §7). FormData (uploads) passes through. */
 function formEncode(data: unknown): unknown {
-  if (!isPlainObject(data)) return data;
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(data)) {
-    if (value !== undefined && value !== null) form.append(key, String(value));
-  }
-  return form;
+  return isPlainObject(data) ? formFields(data) : data;
 }
 
 function prepare(kind: ClientKind, config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
