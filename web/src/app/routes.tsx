@@ -34,6 +34,7 @@ export const routes: { path: string; Screen: ComponentType }[] = [
     Screen: screen(() => import('../features/confirm/confirm-of-period-route.tsx')),
   },
   { path: paths.confirmNew, Screen: screen(() => import('../features/confirm/confirm-new-route.tsx')) },
+  { path: paths.bindBank, Screen: screen(() => import('../features/bind-bank/bind-bank-route.tsx')) },
   {
     path: paths.legacyRepay,
     Screen: screen(() => import('../features/legacy-repay/legacy-repay-route.tsx')),

@@ -35,7 +35,7 @@ export function useOrderActions({ productId, orderId }: OrderRef, h5Url: string)
       navigate(href('repayDelay', { productId, orderId }), { state: FROM_ORDER });
     },
     bindBank() {
-      navigate(href('bindBank', { source: 'loanDetail', productId, orderId }));
+      navigate(href('bindBank', { source: 'loanDetail', productId, orderId }), { state: FROM_ORDER });
     },
     async borrowAgain() {
       await eventSave({ productId, moduleId: BORROW_AGAIN_MODULE, positionId: 0 }).catch(() => undefined);

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCardInit } from '../../api/generated/hooks/bind-bank/bind-bank.ts';
+import { parsePageQuery } from '../../lib/page-query.ts';
+import { setPageTitle } from '../../lib/page-title.ts';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+import { BIND_BANK_TITLE, BindBankView } from './bind-bank-view.tsx';
+import '../../ui/layout/layout.css';
+import './bind-bank.css';
+
+/** A bank form link without the product it is for. */
+export const INCOMPLETE_BANK_LINK = 'This link is incomplete: it needs a product_id.';
+
+/** `/bindBank`: the bank form of the product in the page address (`product_id` or `productId`). */
+export function Component() {
+  const productId = parsePageQuery(useLocation().search).product_id ?? '';
+  const enabled = productId !== '';
+  const form = useCardInit({ product_id: productId }, undefined, { query: { enabled } });
+
+  useEffect(() => setPageTitle(BIND_BANK_TITLE), []);
+
+  if (!enabled) return <ScreenError message={INCOMPLETE_BANK_LINK} />;
+  return (
+    <AnswerScreen query={form} loadingLabel="Loading form" failedMessage="The form could not be loaded.">
+      {(data) => <BindBankView form={data} />}
+    </AnswerScreen>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLocation } from 'react-router-dom';
+import { isOk } from '../../api/envelope.ts';
+import { bindCardNew, cardChange } from '../../api/generated/hooks/bind-bank/bind-bank.ts';
+import type { CardInit } from '../../api/generated/model/index.ts';
+import { closeWebView, endBank } from '../../bridge/actions';
+import { useBackToOrder } from '../../lib/order-trail.ts';
+import { parsePageQuery } from '../../lib/page-query.ts';
+import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
+import { type BankChoice, bindBody, firstMissing } from './bank-form.ts';
+
+/** The source the order page opens the form with (spec §2). */
+export const FROM_ORDER_PAGE = 'loanDetail';
+
+/**
+ * Next (spec §4 bank form): asks for the first empty field shown, then binds the account through
+ * `bind-card-new`, or `card-change` when the order page opened the form. Afterwards the shell's bank
+ * capture ends and the web view closes; from the order page the borrower goes back to it instead.
+ * One submit at a time; a failure keeps everything typed.
+ */
+export function useBindAccount(form: CardInit) {
+  const query = parsePageQuery(useLocation().search);
+  const productId = query.product_id ?? '';
+  const fromOrder = query.source === FROM_ORDER_PAGE;
+  const toOrder = useBackToOrder();
+  const [run, sending] = useSingleFlight();
+
+  const submit = (choice: BankChoice) =>
+    run(async () => {
+      const missing = firstMissing(form, choice);
+      if (missing) {
+        showToast(`Please complete: ${missing.title}`);
+        return undefined;
+      }
+      const bind = fromOrder ? cardChange : bindCardNew;
+      try {
+        const answer = await bind(bindBody(form, choice, productId), undefined, { loadingText: 'Loading' });
+        // A refused form was already toasted by the shared client (its message names the field).
+        if (!isOk(answer)) return undefined;
+        if (fromOrder) {
+          if (answer.message) showInfo(answer.message);
+          toOrder({ productId, orderId: query.orderId ?? '' }, { replace: true });
+        } else {
+          endBank();
+          closeWebView();
+        }
+        return LEFT_PAGE;
+      } catch {
+        showToast(NETWORK_ERROR);
+        return undefined;
+      }
+    });
+
+  return { submit, sending };
+}
