@@ -36,6 +36,10 @@ export const routes: { path: string; Screen: ComponentType }[] = [
   { path: paths.confirmNew, Screen: screen(() => import('../features/confirm/confirm-new-route.tsx')) },
   { path: paths.bindBank, Screen: screen(() => import('../features/bind-bank/bind-bank-route.tsx')) },
   {
+    path: paths.customerService,
+    Screen: screen(() => import('../features/customer-service/customer-service-route.tsx')),
+  },
+  {
     path: paths.legacyRepay,
     Screen: screen(() => import('../features/legacy-repay/legacy-repay-route.tsx')),
   },
