@@ -48,6 +48,19 @@ describe('textToSchemaTypes', () => {
     expect(result.success).toBe(false);
   });
 
+  it('counts an optional number or boolean sent empty as not sent; a required one stays empty and fails', () => {
+    const out = textToSchemaTypes(schema, { optionalCount: '', agreed: '', amount: '', name: '' }) as Record<
+      string,
+      unknown
+    >;
+    expect(out).toEqual({ amount: '', name: '' });
+    expect(
+      schema
+        .partial({ amount: true, score: true, cardType: true, merchant: true, status: true, flag: true })
+        .safeParse(out).success,
+    ).toBe(false);
+  });
+
   it('leaves repeated fields (arrays) and non-object input alone', () => {
     expect(textToSchemaTypes(schema, { score: ['1', '2'] })).toEqual({ score: ['1', '2'] });
     expect(textToSchemaTypes(schema, undefined)).toBeUndefined();

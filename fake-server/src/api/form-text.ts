@@ -51,7 +51,8 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
  * Form bodies and query strings carry only text. This turns the text of a field into a number (or a
  * boolean) where the schema expects one, and leaves everything else as sent, so a missing field stays
  * missing and a non-numeric text still fails validation with a message that names the field
- * (`z.coerce` would turn a missing field into NaN or 'undefined').
+ * (`z.coerce` would turn a missing field into NaN or 'undefined'). An optional number or boolean
+ * sent empty counts as not sent.
  * @example textToSchemaTypes(z.object({ score: z.int() }), { score: '5' }) // { score: 5 }
  */
 export function textToSchemaTypes(schema: z.ZodType, input: unknown): unknown {
@@ -63,6 +64,12 @@ export function textToSchemaTypes(schema: z.ZodType, input: unknown): unknown {
     const value = output[key];
     if (typeof value !== 'string') continue;
     const kind = expectedKind(field);
+    // An empty form field of an optional number or boolean was left blank, not filled wrongly
+    // (the complaint page sends `problemSonType=` for a type without sub-types).
+    if (value === '' && kind !== 'other' && defOf(field).type === 'optional') {
+      delete output[key];
+      continue;
+    }
     if (kind === 'number' && NUMERIC_TEXT.test(value)) output[key] = Number(value);
     if (kind === 'boolean' && (value === 'true' || value === 'false')) output[key] = value === 'true';
   }

@@ -137,6 +137,28 @@ describe('problemSave', () => {
     });
   });
 
+  it('takes a type without sub-types as the complaint page sends it: problemSonType empty', async () => {
+    const app = testApp();
+    const saved = await save(app, {
+      problemType: '3',
+      problemSonType: '',
+      problemDetail: 'I cannot change my phone number.',
+      problemImage: '',
+      orderNo: 'ORD21',
+    });
+    expect(saved.body).toMatchObject({ code: '00', data: { problemId: 'CP1006' } });
+    const detail = await call(app, 'problemDetail', { body: { problemId: 'CP1006' } });
+    expect(detail.body.data).toMatchObject({ sonType: '', images: [] });
+    // Collection still needs its sub-type.
+    const refused = await save(app, {
+      problemType: '1',
+      problemSonType: '',
+      problemDetail: 'x',
+      orderNo: 'ORD180',
+    });
+    expect(refused.body.code).toBe('400');
+  });
+
   it("refuses collection on an order whose isShow is 0 with the spec's message", async () => {
     const res = await save(testApp(), {
       problemType: '1',
