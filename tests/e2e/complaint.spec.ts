@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { SAMPLE_GIF, SAMPLE_PNG } from '../../fake-server/src/store/complaint/sample-images.ts';
+import type { ProblemInit } from '../../web/src/api/generated/model/index.ts';
+import { expect, test } from './fixtures.ts';
+import type { FakeAdmin } from './support/fake-admin.ts';
+import { toast } from './support/screen.ts';
+
+async function problemInit(fake: FakeAdmin) {
+  return fake.apiData<ProblemInit>('/spoken/user-problem/problem-init');
+}
+
+const orderCard = (page: Page) => page.getByRole('region', { name: 'Order' });
+const description = (page: Page) => page.getByRole('textbox', { name: 'Description' });
+const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
+const evidence = (page: Page) => page.getByRole('region', { name: 'Evidence images' });
+
+/** Pictures as a phone's photo picker hands them over. */
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: SAMPLE_PNG });
+const gif = (name: string) => ({ name, mimeType: 'image/gif', buffer: SAMPLE_GIF });
+
+/** Switches the order with 'All'. */
+async function chooseOrder(page: Page, orderNo: string) {
+  await orderCard(page).getByRole('button', { name: 'All', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose an order' });
+  // A tap on the row (its order number line), as a borrower chooses.
+  await sheet.getByText(orderNo, { exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByTestId('complaint-order-no')).toHaveText(orderNo);
+}
+
+/** The next step of a type that goes straight on, from the complaint page. */
+async function openNextStep(page: Page, openApp: (path: string) => Promise<void>, type = 'App problem') {
+  await openApp('/complaint');
+  await page.getByRole('button', { name: type, exact: true }).click();
+  await expect(page).toHaveURL(/\/complainPageNext\?/);
+}
+
+test.describe('complaint page', () => {
+  test('the latest order with its rows, My complaints, and the types with collection sub-types', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const init = await problemInit(fake);
+    await openApp('/complaint');
+    await expect(page).toHaveTitle('Complaint');
+    const order = init.orderDetail;
+    expect(order).not.toBeNull();
+    await expect(page.getByTestId('complaint-order-no')).toHaveText(order?.orderNo ?? '');
+    await expect(orderCard(page)).toContainText(order?.productName ?? '');
+    await expect(orderCard(page)).toContainText(order?.status ?? '');
+    for (const row of order?.list ?? [])
+      await expect(orderCard(page)).toContainText(`${row.title}${row.value}`);
+
+    const collection = init.problemType[0];
+    const types = page.getByRole('region', { name: 'Question type' });
+    await expect(types.getByRole('list', { name: collection?.title }).getByRole('button')).toHaveText(
+      init.problemSonType.map((sonType) => sonType.title),
+    );
+    for (const type of init.problemType.slice(1))
+      await expect(types.getByRole('button', { name: type.title, exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'My complaints' }).click();
+    await expect(page).toHaveURL(/\/complaintList/);
+  });
+
+  test("collection is refused for an order that does not allow it, and taken with 'All' for one that does", async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const init = await problemInit(fake);
+    const settled = init.orderList.find((order) => order.orderNo === 'ORD200');
+    const overdue = init.orderList.find((order) => order.orderNo === 'ORD180');
+    expect(settled?.isShow).toBe(0);
+    expect(overdue?.isShow).toBe(1);
+    const sonType = init.problemSonType[1];
+    await openApp('/complaint');
+
+    await chooseOrder(page, 'ORD200');
+    await page.getByRole('button', { name: sonType?.title, exact: true }).click();
+    await expect(toast(page)).toHaveText('The selected order does not support sending collection types');
+    await expect(page).toHaveURL(/\/complaint\?/);
+
+    await chooseOrder(page, 'ORD180');
+    await page.getByRole('button', { name: sonType?.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/complainPageNext\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('problemType')).toBe(String(init.problemType[0]?.value));
+    expect(query.get('problemSonType')).toBe(String(sonType?.value));
+    expect(query.get('orderNo')).toBe('ORD180');
+    await expect(page.getByRole('list', { name: 'Question type' }).getByRole('listitem')).toHaveText([
+      init.problemType[0]?.title ?? '',
+      sonType?.title ?? '',
+    ]);
+  });
+
+  test('a type without sub-types goes on with the order and no sub-type', async ({ page, fake, openApp }) => {
+    const init = await problemInit(fake);
+    await openNextStep(page, openApp, 'Repayment issue');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('problemType')).toBe('2');
+    expect(query.has('problemSonType')).toBe(false);
+    expect(query.get('orderNo')).toBe(init.orderDetail?.orderNo ?? '');
+    await expect(page.getByRole('list', { name: 'Question type' }).getByRole('listitem')).toHaveText([
+      'Repayment issue',
+    ]);
+  });
+});
+
+test.describe('complaint next step', () => {
+  test('an empty description is refused; past 200 characters input is ignored, typed or pasted', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    await openNextStep(page, openApp);
+    await send(page).click();
+    await expect(toast(page)).toHaveText('Please fill in your comments and suggestions');
+    await description(page).fill('   ');
+    await send(page).click();
+    await expect(toast(page)).toHaveText('Please fill in your comments and suggestions');
+    expect(await fake.callsOf('problemSave')).toHaveLength(0);
+
+    await description(page).fill('');
+    await description(page).pressSequentially('My payment ');
+    await expect(page.getByTestId('text-count')).toHaveText('11/200');
+    await description(page).fill('x'.repeat(250));
+    await expect(description(page)).toHaveValue('x'.repeat(200));
+    await expect(page.getByTestId('text-count')).toHaveText('200/200');
+    await description(page).press('End');
+    await description(page).pressSequentially('yyy');
+    await expect(description(page)).toHaveValue('x'.repeat(200));
+  });
+
+  test('images upload one by one, can be removed and retried; Send files it and returns to the complaint page', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    await page.clock.install();
+    await openNextStep(page, openApp);
+    const input = page.getByLabel('Add image');
+
+    await input.setInputFiles([png('a.png'), gif('b.gif')]);
+    await expect(evidence(page).getByRole('img')).toHaveCount(2);
+    await expect(toast(page)).toHaveText('Upload succeeded!');
+    await expect.poll(async () => (await fake.callsOf('uploadProblemImg')).length).toBe(2);
+    await expect(evidence(page).getByText('Uploading…')).toHaveCount(0);
+
+    // Removed before sending: it is not sent.
+    await evidence(page).getByRole('button', { name: 'Remove evidence 1' }).click();
+    await expect(evidence(page).getByRole('img')).toHaveCount(1);
+
+    // A failed upload keeps the picture; Retry sends it again.
+    await fake.fault({ operationId: 'uploadProblemImg', drop: true, times: 1 });
+    await input.setInputFiles([png('c.png')]);
+    const retry = evidence(page).getByRole('button', { name: 'Failed · Retry' });
+    await expect(retry).toBeVisible();
+    await expect(toast(page)).toHaveText('Network error. Please check your connection and try again.');
+    await description(page).fill('The app shows my payment twice.');
+    await send(page).click();
+    await expect(toast(page)).toHaveText('An image did not upload. Tap Retry on it, or remove it.');
+    expect(await fake.callsOf('problemSave')).toHaveLength(0);
+    await retry.click();
+    await expect(retry).toHaveCount(0);
+    await expect(evidence(page).getByText('2/9')).toBeVisible();
+
+    const uploads = await fake.callsOf('uploadProblemImg');
+    expect(uploads.map((call) => call.code)).toEqual(['00', '00', null, '00']);
+    await send(page).click();
+    const sent = page.getByRole('dialog', { name: 'Successfully Sent' });
+    await expect(sent).toBeVisible();
+
+    const [save] = await fake.callsOf('problemSave');
+    expect(save?.body).toMatchObject({ problemType: '4', problemDetail: 'The app shows my payment twice.' });
+    // The removed a.png is not sent; b.gif and the retried c.png are, in the order they were picked.
+    const images = String(save?.body.problemImage).split(',');
+    expect(images.map((url) => url.slice(url.lastIndexOf('.')))).toEqual(['.gif', '.png']);
+    expect(save?.code).toBe('00');
+
+    // 1.5 s later, back on the complaint page it came from.
+    await page.clock.runFor(1400);
+    await expect(page).toHaveURL(/\/complainPageNext\?/);
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/\/complaint\?sessionId=/);
+    await expect(page.getByRole('region', { name: 'Question type' })).toBeVisible();
+  });
+
+  test('a refused send keeps the text and the images', async ({ page, fake, openApp }) => {
+    await openNextStep(page, openApp);
+    await page.getByLabel('Add image').setInputFiles([png('a.png')]);
+    await expect(evidence(page).getByText('Uploading…')).toHaveCount(0);
+    await description(page).fill('Please call me back.');
+    await fake.fault({
+      operationId: 'problemSave',
+      code: '500',
+      message: 'Complaints are paused.',
+      times: 1,
+    });
+    await send(page).click();
+    await expect(toast(page)).toHaveText('Complaints are paused.');
+    await expect(description(page)).toHaveValue('Please call me back.');
+    await expect(evidence(page).getByRole('img')).toHaveCount(1);
+    await send(page).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+  });
+});

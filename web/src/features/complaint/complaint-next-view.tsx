@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { isOk } from '../../api/envelope.ts';
+import { uploadProblemImg } from '../../api/generated/hooks/complaint/complaint.ts';
+import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { CountedTextarea } from '../../ui/textarea/counted-textarea.tsx';
+import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
+import { ImageUploader } from '../../ui/uploader/image-uploader.tsx';
+import { useImageUploads } from '../../ui/uploader/use-image-uploads.ts';
+import {
+  COMPLAINT_SENT,
+  MAX_DESCRIPTION,
+  MAX_IMAGES,
+  REPLY_WEEKDAYS,
+  UPLOAD_SUCCEEDED,
+} from './complaint-rules.ts';
+import { useSendComplaint } from './use-send-complaint.ts';
+
+/** Uploads one evidence image; the server's refusal is toasted by the shared client. */
+async function uploadEvidence(file: File): Promise<string | undefined> {
+  try {
+    const answer = await uploadProblemImg({ problemImage: file });
+    if (!isOk(answer)) return undefined;
+    showInfo(UPLOAD_SUCCEEDED);
+    return answer.data.url;
+  } catch {
+    showToast(NETWORK_ERROR);
+    return undefined;
+  }
+}
+
+export interface NextStepChoice {
+  readonly problemType: number;
+  readonly problemSonType?: number;
+  readonly orderNo: string;
+  /** The tags: the type's title and the sub-type's, when there is one. */
+  readonly tags: readonly string[];
+}
+
+/**
+ * The complaint's second step (spec §2 "Complaint next step"): the chosen type as tags, the
+ * description (200 characters), up to 9 evidence images, and Send.
+ */
+export function ComplaintNextView({ choice }: { choice: NextStepChoice }) {
+  const [description, setDescription] = useState('');
+  const uploads = useImageUploads(uploadEvidence, MAX_IMAGES);
+  const { send, sending, sent } = useSendComplaint(uploads);
+
+  return (
+    <main className="ui-page ui-page--action-bar complaint">
+      <section className="ui-card ui-card--raised">
+        <h1 className="ui-title">Describe your question</h1>
+        <ul className="complaint-tags" aria-label="Question type">
+          {choice.tags.map((tag) => (
+            <li key={tag} className="complaint-tags__tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="ui-card complaint-form">
+        <CountedTextarea
+          label="Description"
+          placeholder="Tell us what happened"
+          value={description}
+          onChange={setDescription}
+          maxLength={MAX_DESCRIPTION}
+        />
+        <div>
+          <h2 className="ui-card__title">Evidence (optional)</h2>
+          <ImageUploader uploads={uploads} label="Evidence images" itemName="Evidence" />
+        </div>
+        <p className="complaint-note">We will reply within {REPLY_WEEKDAYS} weekdays.</p>
+      </section>
+
+      <footer className="ui-action-bar">
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={sending}
+          aria-busy={sending}
+          onClick={() =>
+            void send({
+              problemType: choice.problemType,
+              problemSonType: choice.problemSonType,
+              orderNo: choice.orderNo,
+              description,
+            })
+          }
+        >
+          Send
+        </button>
+      </footer>
+
+      <Dialog open={sent} ariaLabel={COMPLAINT_SENT} className="complaint-sent">
+        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="complaint-sent__icon">
+          <circle cx="24" cy="24" r="22" fill="var(--success)" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <p className="complaint-sent__text">{COMPLAINT_SENT}</p>
+      </Dialog>
+    </main>
+  );
+}
