@@ -40,6 +40,19 @@ export const routes: { path: string; Screen: ComponentType }[] = [
     Screen: screen(() => import('../features/customer-service/customer-service-route.tsx')),
   },
   {
+    path: paths.complaintList,
+    Screen: screen(() => import('../features/complaint-list/complaint-list-route.tsx')),
+  },
+  {
+    path: paths.complainDetails,
+    Screen: screen(() => import('../features/complaint-list/complaint-details-route.tsx')),
+  },
+  { path: paths.complaint, Screen: screen(() => import('../features/complaint/complaint-route.tsx')) },
+  {
+    path: paths.complainPageNext,
+    Screen: screen(() => import('../features/complaint/complaint-next-route.tsx')),
+  },
+  {
     path: paths.legacyRepay,
     Screen: screen(() => import('../features/legacy-repay/legacy-repay-route.tsx')),
   },

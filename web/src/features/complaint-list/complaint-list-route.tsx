@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useProblemList } from '../../api/generated/hooks/complaint/complaint.ts';
+import { setPageTitle } from '../../lib/page-title.ts';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { ComplaintListView } from './complaint-list-view.tsx';
+import '../../ui/layout/layout.css';
+import './complaint-list.css';
+
+/** `/complaintList`: the borrower's complaints by tab (spec §2 "Complaint list"). */
+export function Component() {
+  const list = useProblemList();
+  useEffect(() => setPageTitle('My complaints'), []);
+  return (
+    <AnswerScreen
+      query={list}
+      loadingLabel="Loading complaints"
+      failedMessage="Your complaints could not be loaded."
+    >
+      {(data) => <ComplaintListView tabs={data.tabs} />}
+    </AnswerScreen>
+  );
+}

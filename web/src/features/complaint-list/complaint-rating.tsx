@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { isOk } from '../../api/envelope.ts';
+import { saveScore } from '../../api/generated/hooks/complaint/complaint.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { StarRating } from '../../ui/rating/star-rating.tsx';
+import { showToast } from '../../ui/toast/toast-store.ts';
+
+/** Spec §9: the rating modal opens 3 s after the details load. */
+export const RATING_DELAY_MS = 3000;
+
+/** Spec §2: the rating modal's title. */
+export const RATING_TITLE = 'Please rate this service';
+
+/** The app's message for Send with no star chosen (spec §8, as on the order screen). */
+export const NO_STARS = 'Silakan pilih';
+
+interface Props {
+  readonly problemId: string;
+  /** The details ask for a rating (isNeedScore nonzero). */
+  readonly needed: boolean;
+  /** After the server took the rating, so the cached details stop asking. */
+  readonly onRated: () => void;
+}
+
+/**
+ * The rating modal of a complaint's details: opens once, RATING_DELAY_MS after details that ask
+ * for a rating are shown; Send rates with saveScore and closes on success, Cancel just closes.
+ */
+export function ComplaintRating({ problemId, needed, onRated }: Props) {
+  const [asked, setAsked] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [stars, setStars] = useState(0);
+  const [run, sending] = useSingleFlight();
+
+  useEffect(() => {
+    if (!needed || asked) return;
+    const timer = window.setTimeout(() => {
+      setAsked(true);
+      setOpen(true);
+    }, RATING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [needed, asked]);
+
+  const send = () =>
+    run(async () => {
+      if (stars === 0) {
+        showToast(NO_STARS);
+        return;
+      }
+      try {
+        const answer = await saveScore({ score: stars, problemId });
+        // A refusal was toasted by the shared client: the modal and the stars stay for another try.
+        if (!isOk(answer)) return;
+        setOpen(false);
+        onRated();
+      } catch {
+        showToast(NETWORK_ERROR);
+      }
+    });
+  const cancel = () => setOpen(false);
+
+  return (
+    <Dialog
+      open={open}
+      title={RATING_TITLE}
+      onClose={cancel}
+      actions={[
+        { label: 'Cancel', variant: 'secondary', onClick: cancel },
+        { label: 'Send', onClick: () => void send(), disabled: sending },
+      ]}
+    >
+      <p className="complaint-rating__text">How satisfied are you with how we handled your complaint?</p>
+      <StarRating
+        value={stars}
+        onChange={setStars}
+        disabled={sending}
+        label="Your rating"
+        className="complaint-rating__stars"
+      />
+    </Dialog>
+  );
+}
