@@ -206,3 +206,33 @@ test.describe('complaint next step', () => {
     await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
   });
 });
+
+test.describe('complaint round trip', () => {
+  test('a complaint filed with two images shows in My complaints and in its details', async ({
+    page,
+    openApp,
+  }) => {
+    await openNextStep(page, openApp, 'Account issue');
+    await page.getByLabel('Add image').setInputFiles([png('front.png'), gif('back.gif')]);
+    await expect(evidence(page).getByRole('img')).toHaveCount(2);
+    await expect(evidence(page).getByText('Uploading…')).toHaveCount(0);
+    const text = 'I cannot change the phone number of my account.';
+    await description(page).fill(text);
+    await send(page).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+
+    // Back on the complaint page (after 1.5 s), then to the list.
+    await page.getByRole('link', { name: 'My complaints' }).click();
+    await expect(page.getByRole('tab', { name: 'Processing' })).toHaveAttribute('aria-selected', 'true');
+    const filed = page.getByRole('tabpanel').getByRole('link').filter({ hasText: text });
+    await expect(filed).toContainText('Account issue');
+    await filed.click();
+
+    await expect(page).toHaveURL(/\/complainDetails\?problemId=CP\d+/);
+    const details = page.getByRole('region', { name: 'Description' });
+    await expect(details).toContainText(text);
+    await expect(details.getByRole('img')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Complaint type' })).toContainText('Account issue');
+    await expect(page.getByText('Process Result')).toHaveCount(0);
+  });
+});
