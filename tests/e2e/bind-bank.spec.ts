@@ -153,6 +153,32 @@ test.describe('bind bank account', () => {
     expect(await shownTitles(page)).not.toContain('Maya card number');
   });
 
+  test('every card type and channel of the seeded form shows exactly the items the hide rule gives', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const form = await cardInit(fake, 'P1003');
+    await openApp('/bindBank', { product_id: 'P1003' });
+    for (const { cardType, title } of form.cardTypes) {
+      await page.getByRole('tab', { name: title }).click();
+      const picker = form.items.find(
+        (item) => item.code === form.channelCode && (item.cardTypeMi === 0 || item.cardTypeMi === cardType),
+      );
+      for (const channel of picker?.note ?? []) {
+        await pick(page, picker?.title ?? '', channel.name);
+        // Written apart from the app's rule: every card type (0) or this one; every channel ('') or this one.
+        const expected = form.items
+          .filter((item) => item.cardTypeMi === 0 || item.cardTypeMi === cardType)
+          .filter((item) => item.channelNumber === '' || item.channelNumber === channel.type)
+          .map((item) => item.title);
+        await expect
+          .poll(() => shownTitles(page), { message: `${title} / ${channel.name}` })
+          .toEqual(expected);
+      }
+    }
+  });
+
   test('Next steps aside while the keyboard takes more than 60 px of the viewport', async ({
     page,
     openApp,
