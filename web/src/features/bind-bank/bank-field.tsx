@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BankFormItem } from '../../api/generated/model/index.ts';
 import { digitsOnly, pickerOptions } from './bank-form.ts';
+import '../../ui/field/field.css';
 
 interface Props {
   readonly item: BankFormItem;
@@ -20,13 +21,17 @@ export function BankField({ item, value, onChange, onPick }: Props) {
   if (item.cate === 'enum' || item.cate === 'day') {
     const chosen = pickerOptions(item).find((option) => option.value === value)?.label ?? '';
     return (
-      <div className="bank-field">
-        <span className="bank-field__title" id={`${id}-title`}>
+      <div className="ui-field">
+        <span className="ui-field__label bank-field__title" id={`${id}-title`}>
           {item.title}
         </span>
         <button
           type="button"
-          className={chosen ? 'bank-field__pick' : 'bank-field__pick bank-field__pick--empty'}
+          className={
+            chosen
+              ? 'ui-field__control bank-field__pick'
+              : 'ui-field__control bank-field__pick bank-field__pick--empty'
+          }
           aria-labelledby={`${id}-title ${id}`}
           id={id}
           onClick={onPick}
@@ -38,13 +43,13 @@ export function BankField({ item, value, onChange, onPick }: Props) {
   }
   const digits = item.cate === 'text';
   return (
-    <div className="bank-field">
-      <label className="bank-field__title" htmlFor={id}>
+    <div className="ui-field">
+      <label className="ui-field__label bank-field__title" htmlFor={id}>
         {item.title}
       </label>
       <input
         id={id}
-        className="bank-field__input"
+        className="ui-field__control"
         name={item.code}
         inputMode={digits ? 'numeric' : 'text'}
         autoComplete="off"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import '../theme.css';
+import '../field/field.css';
 import './counted-textarea.css';
 
 export interface CountedTextareaProps {
@@ -27,13 +28,13 @@ export function CountedTextarea({
 }: CountedTextareaProps) {
   const id = useId();
   return (
-    <div className="ui-counted">
-      <label className="ui-counted__label" htmlFor={id}>
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
         {label}
       </label>
       <textarea
         id={id}
-        className="ui-counted__input"
+        className="ui-field__control ui-counted__input"
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
