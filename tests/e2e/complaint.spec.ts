@@ -163,11 +163,12 @@ test.describe('complaint next step', () => {
     await expect(toast(page)).toHaveText('An image did not upload. Tap Retry on it, or remove it.');
     expect(await fake.callsOf('problemSave')).toHaveLength(0);
     await retry.click();
-    await expect(retry).toHaveCount(0);
     await expect(evidence(page).getByText('2/9')).toBeVisible();
-
-    const uploads = await fake.callsOf('uploadProblemImg');
-    expect(uploads.map((call) => call.code)).toEqual(['00', '00', null, '00']);
+    await expect
+      .poll(async () => (await fake.callsOf('uploadProblemImg')).map((call) => call.code))
+      .toEqual(['00', '00', null, '00']);
+    await expect(evidence(page).getByText('Uploading…')).toHaveCount(0);
+    await expect(retry).toHaveCount(0);
     await send(page).click();
     const sent = page.getByRole('dialog', { name: 'Successfully Sent' });
     await expect(sent).toBeVisible();
