@@ -55,6 +55,9 @@ const ROUTE_QUERY: Record<string, Record<string, string>> = {
   '/confirm': { productId: 'P1001' },
   '/confirmOfPeriod': { productId: 'P1003' },
   '/confirmNew': { productId: 'P1003' },
+  // The complaint steps: a type chosen on the complaint page; a complaint that waits for no rating.
+  '/complainPageNext': { problemType: '4', orderNo: 'ORD174R', typeName: 'App problem' },
+  '/complainDetails': { problemId: 'CP1003' },
 };
 
 interface Page {
