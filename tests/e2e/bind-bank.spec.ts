@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CardInit } from '../../web/src/api/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
-import { toast } from './support/screen.ts';
+import { holdRequests, toast } from './support/screen.ts';
 
 async function cardInit(fake: FakeAdmin, productId: string) {
   return fake.apiData<CardInit>('/spoken/card-init', { product_id: productId });
@@ -62,10 +62,20 @@ test.describe('bind bank account', () => {
     await expect(pickField(page, 'Salary day')).toHaveText('Day of the month you get paid (1-31)');
     await pick(page, 'Salary day', '15');
     await expect(pickField(page, 'Salary day')).toHaveText('15');
+    // Cancel after a choice keeps it.
+    await pickField(page, 'Salary day').click();
+    await picker(page, 'Salary day').getByRole('option', { name: '3', exact: true }).click();
+    await picker(page, 'Salary day').getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(pickField(page, 'Salary day')).toHaveText('15');
 
+    // While the order page refetches, its kept answer must not ask to bind again.
+    const refetch = await holdRequests(page, '**/v3/loan-details/loan-details*');
     await next(page).click();
     await expect(page).toHaveURL(/\/loanDetail\?/);
     await expect(toast(page)).toHaveText('Bound successfully');
+    await expect(page.getByText('Loading order')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Bind now' })).toHaveCount(0);
+    refetch.release();
     const [change] = await fake.callsOf('cardChange');
     expect(change?.body).toEqual({
       channel: '90006',
@@ -112,7 +122,13 @@ test.describe('bind bank account', () => {
     await field(page, 'BDO branch code').fill('0451');
     await field(page, 'Branch city').fill('Quezon City');
     await field(page, 'Mobile number').fill('09181234567');
-    await pick(page, 'Salary day', '30');
+    // The wheel scrolled by a finger: the row that settles in the band is the one confirmed.
+    await pickField(page, 'Salary day').click();
+    const wheel = picker(page, 'Salary day').getByRole('listbox', { name: 'Salary day' });
+    await wheel.evaluate((list) => list.scrollTo({ top: 29 * 44 }));
+    await expect(wheel.getByRole('option', { selected: true })).toHaveText('30');
+    await picker(page, 'Salary day').getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(pickField(page, 'Salary day')).toHaveText('30');
 
     // The e-wallet tab kept its own choice meanwhile.
     await page.getByRole('tab', { name: 'E-wallet' }).click();

@@ -93,6 +93,19 @@ test.describe('complaint page', () => {
       init.problemType[0]?.title ?? '',
       sonType?.title ?? '',
     ]);
+
+    await description(page).fill('The collector called my mother twice today.');
+    await send(page).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    const [save] = await fake.callsOf('problemSave');
+    expect(save?.body).toEqual({
+      problemType: String(init.problemType[0]?.value),
+      problemSonType: String(sonType?.value),
+      problemDetail: 'The collector called my mother twice today.',
+      problemImage: '',
+      orderNo: 'ORD180',
+    });
+    expect(save?.code).toBe('00');
   });
 
   test('a type without sub-types goes on with the order and no sub-type', async ({ page, fake, openApp }) => {
@@ -173,10 +186,17 @@ test.describe('complaint next step', () => {
     const sent = page.getByRole('dialog', { name: 'Successfully Sent' });
     await expect(sent).toBeVisible();
 
+    const init = await problemInit(fake);
     const [save] = await fake.callsOf('problemSave');
-    expect(save?.body).toMatchObject({ problemType: '4', problemDetail: 'The app shows my payment twice.' });
+    const { problemImage, ...fields } = save?.body ?? {};
+    // No sub-type for this type: none is sent.
+    expect(fields).toEqual({
+      problemType: '4',
+      problemDetail: 'The app shows my payment twice.',
+      orderNo: init.orderDetail?.orderNo ?? '',
+    });
     // The removed a.png is not sent; b.gif and the retried c.png are, in the order they were picked.
-    const images = String(save?.body.problemImage).split(',');
+    const images = String(problemImage).split(',');
     expect(images.map((url) => url.slice(url.lastIndexOf('.')))).toEqual(['.gif', '.png']);
     expect(save?.code).toBe('00');
 
@@ -186,6 +206,24 @@ test.describe('complaint next step', () => {
     await page.clock.runFor(200);
     await expect(page).toHaveURL(/\/complaint\?sessionId=/);
     await expect(page.getByRole('region', { name: 'Question type' })).toBeVisible();
+  });
+
+  test('at most 9 images; the note says the reply comes within 3 weekdays', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    await openNextStep(page, openApp);
+    await expect(page.getByText('We will reply within 3 weekdays.')).toBeVisible();
+    const input = page.getByLabel('Add image');
+    await input.setInputFiles(Array.from({ length: 7 }, (_, at) => png(`p${at}.png`)));
+    await expect(evidence(page).getByText('7/9')).toBeVisible();
+    // Four more picked at once: two places are left, so two are taken.
+    await input.setInputFiles(Array.from({ length: 4 }, (_, at) => png(`q${at}.png`)));
+    await expect(evidence(page).getByRole('img')).toHaveCount(9);
+    await expect(evidence(page).getByText('9/9')).toBeVisible();
+    await expect(page.getByLabel('Add image')).toHaveCount(0);
+    await expect.poll(async () => (await fake.callsOf('uploadProblemImg')).length).toBe(9);
   });
 
   test('a refused send keeps the text and the images', async ({ page, fake, openApp }) => {
@@ -211,6 +249,7 @@ test.describe('complaint next step', () => {
 test.describe('complaint round trip', () => {
   test('a complaint filed with two images shows in My complaints and in its details', async ({
     page,
+    fake,
     openApp,
   }) => {
     await openNextStep(page, openApp, 'Account issue');
@@ -230,6 +269,13 @@ test.describe('complaint round trip', () => {
     await filed.click();
 
     await expect(page).toHaveURL(/\/complainDetails\?problemId=CP\d+/);
+    // The details asked for are those of the complaint just filed.
+    const [save] = await fake.callsOf('problemSave');
+    expect(save?.body).toMatchObject({ problemType: '3', problemDetail: text });
+    expect(String(save?.body.problemImage).split(',')).toHaveLength(2);
+    await expect
+      .poll(async () => (await fake.callsOf('problemDetail')).at(-1)?.body)
+      .toEqual({ problemId: new URL(page.url()).searchParams.get('problemId') });
     const details = page.getByRole('region', { name: 'Description' });
     await expect(details).toContainText(text);
     await expect(details.getByRole('img')).toHaveCount(2);

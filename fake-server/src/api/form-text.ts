@@ -64,8 +64,8 @@ export function textToSchemaTypes(schema: z.ZodType, input: unknown): unknown {
     const value = output[key];
     if (typeof value !== 'string') continue;
     const kind = expectedKind(field);
-    // An empty form field of an optional number or boolean was left blank, not filled wrongly
-    // (the complaint page sends `problemSonType=` for a type without sub-types).
+    // An empty form field of an optional number or boolean was left blank, not filled wrongly (a
+    // form post of a complaint without sub-type may carry `problemSonType=`).
     if (value === '' && kind !== 'other' && defOf(field).type === 'optional') {
       delete output[key];
       continue;

@@ -7,16 +7,18 @@ function Probe() {
 }
 
 /** A visual viewport the test resizes, as the keyboard would. */
-const viewport = Object.assign(new EventTarget(), { height: 800 });
+const viewport = Object.assign(new EventTarget(), { width: 390, height: 800 });
 const real = Object.getOwnPropertyDescriptor(window, 'visualViewport');
 beforeEach(() => {
+  viewport.width = 390;
   viewport.height = 800;
   Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
 });
 afterEach(() => {
   if (real) Object.defineProperty(window, 'visualViewport', real);
 });
-function resizeTo(height: number) {
+function resizeTo(height: number, width = viewport.width) {
+  viewport.width = width;
   viewport.height = height;
   viewport.dispatchEvent(new Event('resize'));
 }
@@ -37,5 +39,20 @@ describe('keyboard rule', () => {
     expect(state()).toBe('open');
     act(() => resizeTo(750));
     expect(state()).toBe('closed');
+  });
+
+  it('takes a rotation for a new screen, not for a keyboard', () => {
+    render(<Probe />);
+    const state = () => screen.getByTestId('keyboard').textContent;
+    // Landscape: shorter and wider, no keyboard.
+    act(() => resizeTo(390, 800));
+    expect(state()).toBe('closed');
+    act(() => resizeTo(200, 800));
+    expect(state()).toBe('open');
+    // Back to portrait, then the keyboard comes up there.
+    act(() => resizeTo(800, 390));
+    expect(state()).toBe('closed');
+    act(() => resizeTo(450, 390));
+    expect(state()).toBe('open');
   });
 });

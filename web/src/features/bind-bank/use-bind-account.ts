@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
 import { bindCardNew, cardChange } from '../../api/generated/hooks/bind-bank/bind-bank.ts';
-import type { CardInit } from '../../api/generated/model/index.ts';
+import { getLoanDetailsQueryKey } from '../../api/generated/hooks/order/order.ts';
+import type { CardInit, FlaggedErrorEnvelope, LoanDetailsOk } from '../../api/generated/model/index.ts';
 import { closeWebView, endBank } from '../../bridge/actions';
 import { useBackToOrder } from '../../lib/order-trail.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
@@ -9,6 +11,9 @@ import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
 import { type BankChoice, bindBody, firstMissing } from './bank-form.ts';
+
+/** Said when the account is bound but no shell closes the web view. */
+export const ACCOUNT_BOUND = 'Your payment account is bound. You can close this page.';
 
 /** The source the order page opens the form with (spec §2). */
 export const FROM_ORDER_PAGE = 'loanDetail';
@@ -24,6 +29,7 @@ export function useBindAccount(form: CardInit) {
   const productId = query.product_id ?? '';
   const fromOrder = query.source === FROM_ORDER_PAGE;
   const toOrder = useBackToOrder();
+  const queryClient = useQueryClient();
   const [run, sending] = useSingleFlight();
 
   const submit = (choice: BankChoice) =>
@@ -39,11 +45,19 @@ export function useBindAccount(form: CardInit) {
         // A refused form was already toasted by the shared client (its message names the field).
         if (!isOk(answer)) return undefined;
         if (fromOrder) {
+          // The order page's bind-card popup is answered: its cached order must not ask again
+          // while the page refetches it.
+          queryClient.setQueriesData<LoanDetailsOk | FlaggedErrorEnvelope>(
+            { queryKey: getLoanDetailsQueryKey().slice(0, 2) },
+            (old) =>
+              old !== undefined && isOk(old) ? { ...old, data: { ...old.data, cardNeedPop: 0 } } : old,
+          );
           if (answer.message) showInfo(answer.message);
           toOrder({ productId, orderId: query.orderId ?? '' }, { replace: true });
         } else {
           endBank();
-          closeWebView();
+          // Without a shell to close the web view (a plain browser), say that it is done.
+          if (!closeWebView()) showInfo(ACCOUNT_BOUND);
         }
         return LEFT_PAGE;
       } catch {

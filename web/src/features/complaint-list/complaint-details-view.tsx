@@ -58,7 +58,12 @@ export function ComplaintDetailsView({ detail, onRated }: Props) {
       )}
 
       <ImageViewer src={enlarged?.src ?? null} alt={enlarged?.alt ?? ''} onClose={() => setEnlarged(null)} />
-      <ComplaintRating problemId={detail.problemId} needed={needsRating(detail)} onRated={onRated} />
+      <ComplaintRating
+        problemId={detail.problemId}
+        needed={needsRating(detail)}
+        paused={enlarged !== null}
+        onRated={onRated}
+      />
     </main>
   );
 }

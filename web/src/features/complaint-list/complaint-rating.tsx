@@ -20,6 +20,8 @@ interface Props {
   readonly problemId: string;
   /** The details ask for a rating (isNeedScore nonzero). */
   readonly needed: boolean;
+  /** Something else is open on top (an enlarged image): the modal waits until it closes. */
+  readonly paused?: boolean;
   /** After the server took the rating, so the cached details stop asking. */
   readonly onRated: () => void;
 }
@@ -28,9 +30,11 @@ interface Props {
  * The rating modal of a complaint's details: opens once, RATING_DELAY_MS after details that ask
  * for a rating are shown; Send rates with saveScore and closes on success, Cancel just closes.
  */
-export function ComplaintRating({ problemId, needed, onRated }: Props) {
+export function ComplaintRating({ problemId, needed, paused = false, onRated }: Props) {
   const [asked, setAsked] = useState(false);
-  const [open, setOpen] = useState(false);
+  // Due once the delay is over; shown while nothing else is open on top.
+  const [due, setDue] = useState(false);
+  const open = due && !paused;
   const [stars, setStars] = useState(0);
   const [run, sending] = useSingleFlight();
 
@@ -38,7 +42,7 @@ export function ComplaintRating({ problemId, needed, onRated }: Props) {
     if (!needed || asked) return;
     const timer = window.setTimeout(() => {
       setAsked(true);
-      setOpen(true);
+      setDue(true);
     }, RATING_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [needed, asked]);
@@ -53,13 +57,13 @@ export function ComplaintRating({ problemId, needed, onRated }: Props) {
         const answer = await saveScore({ score: stars, problemId });
         // A refusal was toasted by the shared client: the modal and the stars stay for another try.
         if (!isOk(answer)) return;
-        setOpen(false);
+        setDue(false);
         onRated();
       } catch {
         showToast(NETWORK_ERROR);
       }
     });
-  const cancel = () => setOpen(false);
+  const cancel = () => setDue(false);
 
   return (
     <Dialog

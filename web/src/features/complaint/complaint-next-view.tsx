@@ -17,17 +17,18 @@ import {
 import { useSendComplaint } from './use-send-complaint.ts';
 
 /** Uploads one evidence image; the server's refusal is toasted by the shared client. */
-async function uploadEvidence(file: File): Promise<string | undefined> {
+async function uploadEvidence(file: File, signal: AbortSignal): Promise<string | undefined> {
   try {
-    const answer = await uploadProblemImg({ problemImage: file });
-    if (!isOk(answer)) return undefined;
-    showInfo(UPLOAD_SUCCEEDED);
-    return answer.data.url;
+    const answer = await uploadProblemImg({ problemImage: file }, undefined, undefined, signal);
+    return isOk(answer) ? answer.data.url : undefined;
   } catch {
-    showToast(NETWORK_ERROR);
+    // A removed image's upload was aborted: nothing to say.
+    if (!signal.aborted) showToast(NETWORK_ERROR);
     return undefined;
   }
 }
+
+const uploadSucceeded = () => showInfo(UPLOAD_SUCCEEDED);
 
 export interface NextStepChoice {
   readonly problemType: number;
@@ -43,7 +44,7 @@ export interface NextStepChoice {
  */
 export function ComplaintNextView({ choice }: { choice: NextStepChoice }) {
   const [description, setDescription] = useState('');
-  const uploads = useImageUploads(uploadEvidence, MAX_IMAGES);
+  const uploads = useImageUploads(uploadEvidence, MAX_IMAGES, uploadSucceeded);
   const { send, sending, sent } = useSendComplaint(uploads);
 
   return (

@@ -44,6 +44,29 @@ describe('Picker', () => {
     expect(onConfirm).toHaveBeenCalledWith('20003');
   });
 
+  it('follows a scroll; while it glides to a tapped row, the rows passed on the way are not chosen', () => {
+    const { onConfirm, selected } = open('');
+    const wheel = screen.getByRole('listbox', { name: 'Bank' });
+    const scrollTo = (top: number) => {
+      wheel.scrollTop = top;
+      fireEvent.scroll(wheel);
+    };
+    // The borrower scrolls: the row in the band is the choice (rows are 44 px).
+    scrollTo(44);
+    expect(selected()).toBe('BPI');
+    scrollTo(0);
+    fireEvent.click(screen.getByRole('option', { name: 'Metrobank' }));
+    scrollTo(44);
+    expect(selected()).toBe('Metrobank');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenLastCalledWith('20003');
+    // Arrived; a finger on the wheel takes over again.
+    scrollTo(88);
+    fireEvent.pointerDown(wheel);
+    scrollTo(0);
+    expect(selected()).toBe('BDO');
+  });
+
   it('Cancel and the close button change nothing', () => {
     const { onConfirm, onCancel } = open('20001');
     fireEvent.click(screen.getByRole('option', { name: 'BPI' }));

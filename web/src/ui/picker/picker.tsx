@@ -55,18 +55,31 @@ function Wheel({ title, options, value, onConfirm, onCancel }: Omit<PickerProps,
     listRef.current?.scrollTo({ top: start * ROW });
   }, [start]);
 
+  // While the wheel glides to a tapped row, the rows it passes are not choices: the tapped one is.
+  const target = useRef<number | null>(null);
+
   const moveTo = (next: number) => {
     const clamped = Math.min(Math.max(next, 0), options.length - 1);
+    target.current = clamped;
     setIndex(clamped);
     listRef.current?.scrollTo({ top: clamped * ROW, behavior: 'smooth' });
   };
 
-  // The row under the middle band follows the scroll (a flick settles on a row by scroll-snap).
+  // The row under the middle band follows the borrower's scroll (a flick settles on a row by
+  // scroll-snap).
   const onScroll = () => {
     const list = listRef.current;
     if (!list) return;
     const centred = Math.min(Math.max(Math.round(list.scrollTop / ROW), 0), options.length - 1);
+    if (target.current !== null) {
+      if (centred === target.current) target.current = null;
+      return;
+    }
     if (centred !== index) setIndex(centred);
+  };
+  // A finger or a wheel on the list takes over from a glide that has not arrived.
+  const takeOver = () => {
+    target.current = null;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -90,6 +103,9 @@ function Wheel({ title, options, value, onConfirm, onCancel }: Omit<PickerProps,
           tabIndex={0}
           onScroll={onScroll}
           onKeyDown={onKeyDown}
+          onPointerDown={takeOver}
+          onTouchStart={takeOver}
+          onWheel={takeOver}
         >
           {options.map((option, at) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox takes the arrow keys for its options.

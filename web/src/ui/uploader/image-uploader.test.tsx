@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImageUploader } from './image-uploader.tsx';
-import { useImageUploads } from './use-image-uploads.ts';
+import { type UploadImage, useImageUploads } from './use-image-uploads.ts';
 
 beforeAll(() => {
   // happy-dom has no object URLs of files; the thumbnails only need a string.
@@ -19,28 +19,33 @@ type Answer = { resolve: (url: string | undefined) => void; reject: (error: Erro
 function Harness({
   upload,
   onUrls,
+  onUploaded,
 }: {
-  upload: (file: File) => Promise<string | undefined>;
+  upload: UploadImage;
   onUrls: (urls: string[]) => void;
+  onUploaded: () => void;
 }) {
-  const uploads = useImageUploads(upload, 3);
+  const uploads = useImageUploads(upload, 3, onUploaded);
   onUrls(uploads.urls);
   return <ImageUploader uploads={uploads} label="Evidence images" itemName="Evidence" />;
 }
 
 function setup() {
   const answers = new Map<string, Answer>();
+  const signals = new Map<string, AbortSignal>();
   const upload = vi.fn(
-    (file: File) =>
+    (file: File, signal: AbortSignal) =>
       new Promise<string | undefined>((resolve, reject) => {
         answers.set(file.name, { resolve, reject });
+        signals.set(file.name, signal);
       }),
   );
+  const uploaded = vi.fn();
   let urls: string[] = [];
-  render(<Harness upload={upload} onUrls={(latest) => (urls = latest)} />);
+  render(<Harness upload={upload} onUrls={(latest) => (urls = latest)} onUploaded={uploaded} />);
   const pick = (...files: File[]) =>
     fireEvent.change(screen.getByLabelText('Add image'), { target: { files } });
-  return { answers, upload, pick, urls: () => urls };
+  return { answers, signals, upload, uploaded, pick, urls: () => urls };
 }
 
 describe('ImageUploader', () => {
@@ -73,6 +78,31 @@ describe('ImageUploader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove evidence 1' }));
     expect(screen.queryByRole('img')).toBeNull();
     expect(urls()).toEqual([]);
+  });
+
+  it('a double tap on Retry sends once; a removed image is aborted and not announced; a late answer is kept', async () => {
+    const { answers, signals, upload, uploaded, pick, urls } = setup();
+    pick(picture('a.png'), picture('b.png'));
+    await act(async () => answers.get('a.png')?.reject(new Error('Network Error')));
+    const retry = screen.getByRole('button', { name: 'Failed · Retry' });
+    fireEvent.click(retry);
+    fireEvent.click(retry);
+    expect(upload).toHaveBeenCalledTimes(3);
+
+    // b.png is removed while it uploads: its call is aborted and its late answer ignored.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove evidence 2' }));
+    expect(signals.get('b.png')?.aborted).toBe(true);
+    await act(async () => answers.get('b.png')?.resolve('/up/b.png'));
+    expect(uploaded).not.toHaveBeenCalled();
+
+    // An answer that lands just before a new pick is not lost by it.
+    await act(async () => {
+      answers.get('a.png')?.resolve('/up/a.png');
+      pick(picture('c.png'));
+    });
+    expect(urls()).toEqual(['/up/a.png']);
+    expect(uploaded).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('Uploading…')).toHaveLength(1);
   });
 
   it('takes only images', () => {

@@ -11,32 +11,49 @@ export interface UploadItem {
 }
 
 /**
- * Uploads the server stores one image at a time: each picked image uploads on its own, a failed one
- * keeps its file so Retry sends it again, and a removed one is forgotten. `upload` answers the
- * stored image's URL, or undefined when the server refused it (the screen has said why).
- * @example const uploads = useImageUploads((file) => sendImage(file), 9); uploads.add(input.files);
+ * Sends one picked image: answers the stored image's URL, or undefined when the server refused it
+ * (the screen has said why). `signal` aborts when the borrower removes the image meanwhile.
  */
-export function useImageUploads(upload: (file: File) => Promise<string | undefined>, max: number) {
-  const [items, setItems] = useState<readonly UploadItem[]>([]);
-  // The latest list for the callbacks, so two quick picks cannot both fill the last free place.
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  const nextId = useRef(1);
-  const uploadRef = useRef(upload);
-  uploadRef.current = upload;
+export type UploadImage = (file: File, signal: AbortSignal) => Promise<string | undefined>;
 
-  const update = useCallback((id: number, change: Partial<UploadItem>) => {
-    setItems((all) => all.map((item) => (item.id === id ? { ...item, ...change } : item)));
+/**
+ * Uploads the server stores one image at a time: each picked image uploads on its own, a failed one
+ * keeps its file so Retry sends it again (once, however often it is tapped), and a removed one is
+ * forgotten, its upload aborted. `onUploaded` runs for each image that arrived and is still there.
+ * @example const uploads = useImageUploads((file, signal) => sendImage(file, signal), 9, () => showInfo('Upload succeeded!'));
+ */
+export function useImageUploads(upload: UploadImage, max: number, onUploaded?: () => void) {
+  const [items, setItems] = useState<readonly UploadItem[]>([]);
+  // The list as of the last change, for the callbacks: every change goes through `change`, so two
+  // quick picks cannot both take the last free place and a late answer cannot be overwritten.
+  const itemsRef = useRef(items);
+  const inFlight = useRef(new Map<number, AbortController>());
+  const nextId = useRef(1);
+  const latest = useRef({ upload, onUploaded });
+  latest.current = { upload, onUploaded };
+
+  const change = useCallback((next: (all: readonly UploadItem[]) => readonly UploadItem[]) => {
+    itemsRef.current = next(itemsRef.current);
+    setItems(itemsRef.current);
   }, []);
 
   const send = useCallback(
     (item: UploadItem) => {
-      uploadRef
-        .current(item.file)
-        .then((url) => update(item.id, url ? { status: 'done', url } : { status: 'failed' }))
-        .catch(() => update(item.id, { status: 'failed' }));
+      if (inFlight.current.has(item.id)) return;
+      const controller = new AbortController();
+      inFlight.current.set(item.id, controller);
+      const settle = (result: Partial<UploadItem>) => {
+        inFlight.current.delete(item.id);
+        if (controller.signal.aborted || !itemsRef.current.some((entry) => entry.id === item.id)) return;
+        change((all) => all.map((entry) => (entry.id === item.id ? { ...entry, ...result } : entry)));
+        if (result.status === 'done') latest.current.onUploaded?.();
+      };
+      latest.current
+        .upload(item.file, controller.signal)
+        .then((url) => settle(url ? { status: 'done', url } : { status: 'failed' }))
+        .catch(() => settle({ status: 'failed' }));
     },
-    [update],
+    [change],
   );
 
   const add = useCallback(
@@ -55,34 +72,38 @@ export function useImageUploads(upload: (file: File) => Promise<string | undefin
           }),
         );
       if (picked.length === 0) return;
-      itemsRef.current = [...itemsRef.current, ...picked];
-      setItems(itemsRef.current);
+      change((all) => [...all, ...picked]);
       for (const item of picked) send(item);
     },
-    [max, send],
+    [max, send, change],
   );
 
-  const remove = useCallback((id: number) => {
-    const item = itemsRef.current.find((candidate) => candidate.id === id);
-    if (item) URL.revokeObjectURL(item.preview);
-    itemsRef.current = itemsRef.current.filter((candidate) => candidate.id !== id);
-    setItems(itemsRef.current);
-  }, []);
+  const remove = useCallback(
+    (id: number) => {
+      const item = itemsRef.current.find((candidate) => candidate.id === id);
+      if (item) URL.revokeObjectURL(item.preview);
+      inFlight.current.get(id)?.abort();
+      inFlight.current.delete(id);
+      change((all) => all.filter((candidate) => candidate.id !== id));
+    },
+    [change],
+  );
 
   const retry = useCallback(
     (id: number) => {
       const item = itemsRef.current.find((candidate) => candidate.id === id);
       if (item?.status !== 'failed') return;
-      update(id, { status: 'uploading' });
+      change((all) => all.map((entry) => (entry.id === id ? { ...entry, status: 'uploading' } : entry)));
       send(item);
     },
-    [send, update],
+    [send, change],
   );
 
-  // The thumbnails' object URLs go with the screen.
+  // The thumbnails' object URLs and the uploads on their way go with the screen.
   useEffect(
     () => () => {
       for (const item of itemsRef.current) URL.revokeObjectURL(item.preview);
+      for (const controller of inFlight.current.values()) controller.abort();
     },
     [],
   );
