@@ -1,4 +1,6 @@
+import { randomFillSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { SAMPLE_GIF, SAMPLE_PNG } from '../../fake-server/src/store/complaint/sample-images.ts';
 import type { ProblemInit } from '../../web/src/api/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
@@ -13,6 +15,14 @@ const orderCard = (page: Page) => page.getByRole('region', { name: 'Order' });
 const description = (page: Page) => page.getByRole('textbox', { name: 'Description' });
 const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 const evidence = (page: Page) => page.getByRole('region', { name: 'Evidence images' });
+
+/** A photo-sized PNG of noise, which compresses badly: as large as a phone camera's. */
+function noisePng(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  randomFillSync(png.data);
+  for (let alpha = 3; alpha < png.data.length; alpha += 4) png.data[alpha] = 255;
+  return PNG.sync.write(png);
+}
 
 /** Pictures as a phone's photo picker hands them over. */
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: SAMPLE_PNG });
@@ -224,6 +234,27 @@ test.describe('complaint next step', () => {
     await expect(evidence(page).getByText('9/9')).toBeVisible();
     await expect(page.getByLabel('Add image')).toHaveCount(0);
     await expect.poll(async () => (await fake.callsOf('uploadProblemImg')).length).toBe(9);
+  });
+
+  test('a phone photo larger than the server takes is sent resized, as a JPEG', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const photo = noisePng(1800, 1500);
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+    await openNextStep(page, openApp);
+    await page
+      .getByLabel('Add image')
+      .setInputFiles([{ name: 'IMG_0412.png', mimeType: 'image/png', buffer: photo }]);
+    await expect(toast(page)).toHaveText('Upload succeeded!');
+    await expect(evidence(page).getByText('Uploading…')).toHaveCount(0);
+    expect((await fake.callsOf('uploadProblemImg')).map((call) => call.code)).toEqual(['00']);
+    await description(page).fill('Here is the screen.');
+    await send(page).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    const [save] = await fake.callsOf('problemSave');
+    expect(String(save?.body.problemImage)).toMatch(/\.jpg$/);
   });
 
   test('a refused send keeps the text and the images', async ({ page, fake, openApp }) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isOk } from '../../api/envelope.ts';
 import { uploadProblemImg } from '../../api/generated/hooks/complaint/complaint.ts';
+import { shrinkImage } from '../../lib/shrink-image.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { CountedTextarea } from '../../ui/textarea/counted-textarea.tsx';
@@ -19,7 +20,12 @@ import { useSendComplaint } from './use-send-complaint.ts';
 /** Uploads one evidence image; the server's refusal is toasted by the shared client. */
 async function uploadEvidence(file: File, signal: AbortSignal): Promise<string | undefined> {
   try {
-    const answer = await uploadProblemImg({ problemImage: file }, undefined, undefined, signal);
+    const answer = await uploadProblemImg(
+      { problemImage: await shrinkImage(file) },
+      undefined,
+      undefined,
+      signal,
+    );
     return isOk(answer) ? answer.data.url : undefined;
   } catch {
     // A removed image's upload was aborted: nothing to say.
