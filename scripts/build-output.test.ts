@@ -22,6 +22,9 @@ const DEV_ONLY = [
   'x-powered-by',
 ];
 
+/** The real policy page a production build shows on the official site's /Policy. */
+const POLICY_URL = 'https://www.lender.example.ph/policy.html';
+
 let files: { name: string; text: string }[] = [];
 
 beforeAll(() => {
@@ -35,6 +38,7 @@ beforeAll(() => {
         ...process.env,
         PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}`,
         VITE_API_BASE_URL: API_ORIGIN,
+        VITE_POLICY_URL: POLICY_URL,
       },
       stdio: 'pipe',
     },

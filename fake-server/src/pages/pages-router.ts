@@ -1,4 +1,5 @@
 import { type Response, Router } from 'express';
+import { PRIVACY_POLICY } from '../../../web/src/ui/legal/legal-texts.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { sandboxIdOf } from '../store/sandbox.ts';
 import { formatMoney } from '../store/shared/money.ts';
@@ -63,6 +64,27 @@ export function pagesRouter(server: FakeServer): Router {
         title,
         `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(product.name)} · fake agreement</p>${order}${paragraphs}`,
       ),
+    );
+  });
+
+  // The policy page the official site's /Policy shows in an iframe (VITE_POLICY_URL in production):
+  // the app's own text, so there is one source.
+  router.get('/policy', (_req, res) => {
+    const sections = PRIVACY_POLICY.sections
+      .map(
+        (section) =>
+          `<h2>${escapeHtml(section.heading)}</h2>${section.paragraphs
+            .map((paragraph) =>
+              typeof paragraph === 'string'
+                ? `<p>${escapeHtml(paragraph)}</p>`
+                : `<ul>${paragraph.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+            )
+            .join('')}`,
+      )
+      .join('');
+    const lead = PRIVACY_POLICY.lead ? `<p>${escapeHtml(PRIVACY_POLICY.lead)}</p>` : '';
+    res.send(
+      htmlPage(PRIVACY_POLICY.title, `<h1>${escapeHtml(PRIVACY_POLICY.title)}</h1>${lead}${sections}`),
     );
   });
 

@@ -52,6 +52,19 @@ export const routes: { path: string; Screen: ComponentType }[] = [
     path: paths.complainPageNext,
     Screen: screen(() => import('../features/complaint/complaint-next-route.tsx')),
   },
+  { path: paths.aboutUs, Screen: screen(() => import('../features/legal/about-us-route.tsx')) },
+  { path: paths.privacyPolicy, Screen: screen(() => import('../features/legal/privacy-policy-route.tsx')) },
+  { path: paths.loanAgreement, Screen: screen(() => import('../features/legal/loan-agreement-route.tsx')) },
+  { path: paths.official, Screen: screen(() => import('../features/official/official-route.tsx')) },
+  {
+    path: paths.officialAbout,
+    Screen: screen(() => import('../features/official/official-about-route.tsx')),
+  },
+  {
+    path: paths.officialPolicy,
+    Screen: screen(() => import('../features/official/official-policy-route.tsx')),
+  },
+  { path: paths.officialLoan, Screen: screen(() => import('../features/official/official-loan-route.tsx')) },
   {
     path: paths.legacyRepay,
     Screen: screen(() => import('../features/legacy-repay/legacy-repay-route.tsx')),

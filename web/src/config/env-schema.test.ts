@@ -7,13 +7,18 @@ describe('parseEnv', () => {
       VITE_API_BASE_URL: '',
       VITE_SERVICE_PHONE: '0917 555 0100',
       VITE_DEEP_LINK_SCHEME: 'cashloan',
+      VITE_POLICY_URL: '/__fake/pages/policy',
     });
   });
 
   it('takes the production API origin without a trailing slash', () => {
-    expect(parseEnv({ VITE_API_BASE_URL: 'https://api.lender.ph/' }).VITE_API_BASE_URL).toBe(
-      'https://api.lender.ph',
-    );
+    const real = { VITE_API_BASE_URL: 'https://api.lender.ph/', VITE_POLICY_URL: 'https://lender.ph/policy' };
+    expect(parseEnv(real).VITE_API_BASE_URL).toBe('https://api.lender.ph');
+  });
+
+  it("refuses a build for the real API that would show the fake server's policy page", () => {
+    expect(() => parseEnv({ VITE_API_BASE_URL: 'https://api.lender.ph' })).toThrow(/VITE_POLICY_URL/);
+    expect(() => parseEnv({ VITE_POLICY_URL: 'javascript:alert(1)' })).toThrow(/VITE_POLICY_URL/);
   });
 
   it('refuses an origin that is not http(s), saying which variable to fix', () => {

@@ -1,0 +1,7 @@
+import { ABOUT_US } from '../../ui/legal/legal-texts.ts';
+import { LegalPage } from './legal-page.tsx';
+
+/** `/aboutUs`: mission, advantages, team and contact (spec §2 "About us"). */
+export function Component() {
+  return <LegalPage document={ABOUT_US} />;
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { setPageTitle } from '../../lib/page-title.ts';
+import type { LegalDocument } from '../../ui/legal/legal-document.ts';
+import { LegalView } from '../../ui/legal/legal-view.tsx';
+import '../../ui/layout/layout.css';
+
+/** An in-app page of one legal or company text, titled after it. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  useEffect(() => setPageTitle(document.title), [document.title]);
+  return (
+    <main className="ui-page">
+      <section className="ui-card ui-card--raised">
+        <LegalView document={document} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import { LOAN_TERMS } from '../../ui/legal/legal-texts.ts';
+import { LegalPage } from './legal-page.tsx';
+
+/** `/loanAgreement`: the loan terms and conditions (spec §2, §9 "Loan terms"). */
+export function Component() {
+  return <LegalPage document={LOAN_TERMS} />;
+}

@@ -1,0 +1,21 @@
+import { env } from '../../config/env.ts';
+import { COMPANY } from '../../ui/legal/legal-texts.ts';
+
+/** The official site's footer: contact phone and e-mail, company name and address, copyright. */
+export function OfficialFooter() {
+  return (
+    <footer className="official-footer">
+      <p>
+        Phone <a href={`tel:${env.VITE_SERVICE_PHONE.replaceAll(' ', '')}`}>{env.VITE_SERVICE_PHONE}</a>
+        {' · '}
+        E-mail <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+      </p>
+      <p className="official-footer__company">{COMPANY.name}</p>
+      <p>{COMPANY.address}</p>
+      <p>{COMPANY.registration}</p>
+      <p className="official-footer__copyright">
+        © {new Date().getFullYear()} {COMPANY.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}
