@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ABOUT_US, COMPANY, LOAN_TERMS, PRIVACY_POLICY } from '../../web/src/ui/legal/legal-texts.ts';
+import { COMPANY } from '../../web/src/ui/legal/company.ts';
+import { ABOUT_US, LOAN_TERMS, PRIVACY_POLICY } from '../../web/src/ui/legal/legal-texts.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Spec §9 "Loan terms", each figure as the terms must state it. */

@@ -1,5 +1,5 @@
 import { env } from '../../config/env.ts';
-import { COMPANY } from '../../ui/legal/legal-texts.ts';
+import { COMPANY } from '../../ui/legal/company.ts';
 
 /** The official site's footer: contact phone and e-mail, company name and address, copyright. */
 export function OfficialFooter() {

@@ -2,26 +2,8 @@
  * Static legal and company texts of Pera Loan: one source for the in-app pages (/aboutUs, /privacyPolicy,
  * /loanAgreement) and the matching tabs of the official site.
  */
+import { COMPANY, SUPPORT_EMAIL } from './company.ts';
 import type { LegalDocument } from './legal-document.ts';
-
-/** Support e-mail, shown on /aboutUs, /privacyPolicy, /loanAgreement and the official site's tabs. */
-export const SUPPORT_EMAIL = 'support@peraloan.ph';
-
-/** The lender's legal identity: registered name, office address, contact e-mail and SEC registration. */
-export interface Company {
-  readonly name: string;
-  readonly address: string;
-  readonly email: string;
-  readonly registration: string;
-}
-
-/** The lender's registered details, shown on the official site's tabs and footer and on /aboutUs. */
-export const COMPANY: Company = {
-  name: 'Pera Loan Lending Corporation',
-  address: 'Unit 1203, 12F Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines',
-  email: SUPPORT_EMAIL,
-  registration: 'SEC Registration No. CS201912345 · Certificate of Authority No. 3012',
-};
 
 /** The "About us" text, shown on the in-app page /aboutUs and on the official site's "About us" tab. */
 export const ABOUT_US: LegalDocument = {
