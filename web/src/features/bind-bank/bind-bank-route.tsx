@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useCardInit } from '../../api/generated/hooks/bind-bank/bind-bank.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { incompleteLink } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { BIND_BANK_TITLE, BindBankView } from './bind-bank-view.tsx';
@@ -10,7 +11,7 @@ import '../../ui/layout/layout.css';
 import './bind-bank.css';
 
 /** A bank form link without the product it is for. */
-export const INCOMPLETE_BANK_LINK = 'This link is incomplete: it needs a product_id.';
+export const INCOMPLETE_BANK_LINK = incompleteLink('bank form', 'a product_id');
 
 /** `/bindBank`: the bank form of the product in the page address (`product_id` or `productId`). */
 export function Component() {

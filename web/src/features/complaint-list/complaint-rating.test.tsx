@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveScore } from '../../api/generated/hooks/complaint/complaint.ts';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { NETWORK_ERROR, NO_STARS_CHOSEN } from '../../ui/messages.ts';
 import { clearToasts, getToasts } from '../../ui/toast/toast-store.ts';
-import { ComplaintRating, NO_STARS, RATING_DELAY_MS, RATING_TITLE } from './complaint-rating.tsx';
+import { ComplaintRating, RATING_DELAY_MS, RATING_TITLE } from './complaint-rating.tsx';
 
 vi.mock('../../api/generated/hooks/complaint/complaint.ts', () => ({ saveScore: vi.fn() }));
 const send = vi.mocked(saveScore);
@@ -64,7 +64,7 @@ describe('complaint rating modal', () => {
     renderRating(true);
     waitForModal();
     await tap('Send');
-    expect(toasts()).toEqual([NO_STARS]);
+    expect(toasts()).toEqual([NO_STARS_CHOSEN]);
     expect(send).not.toHaveBeenCalled();
     expect(dialog()).not.toBeNull();
   });

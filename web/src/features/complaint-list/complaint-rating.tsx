@@ -3,7 +3,7 @@ import { isOk } from '../../api/envelope.ts';
 import { saveScore } from '../../api/generated/hooks/complaint/complaint.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { NETWORK_ERROR, NO_STARS_CHOSEN } from '../../ui/messages.ts';
 import { StarRating } from '../../ui/rating/star-rating.tsx';
 import { showToast } from '../../ui/toast/toast-store.ts';
 
@@ -12,9 +12,6 @@ export const RATING_DELAY_MS = 3000;
 
 /** Spec §2: the rating modal's title. */
 export const RATING_TITLE = 'Please rate this service';
-
-/** The app's message for Send with no star chosen (spec §8, as on the order screen). */
-export const NO_STARS = 'Silakan pilih';
 
 interface Props {
   readonly problemId: string;
@@ -50,7 +47,7 @@ export function ComplaintRating({ problemId, needed, paused = false, onRated }: 
   const send = () =>
     run(async () => {
       if (stars === 0) {
-        showToast(NO_STARS);
+        showToast(NO_STARS_CHOSEN);
         return;
       }
       try {

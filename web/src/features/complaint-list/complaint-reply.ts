@@ -1,7 +1,8 @@
 import type { ComplaintDetail } from '../../api/generated/model/index.ts';
+import { incompleteLink } from '../../ui/messages.ts';
 
 /** A complaint link without the complaint it is about. */
-export const INCOMPLETE_COMPLAINT_LINK = 'This complaint link is incomplete: it needs a problemId.';
+export const INCOMPLETE_COMPLAINT_LINK = incompleteLink('complaint', 'a problemId');
 
 /**
  * Whether the handler has answered: 'Process Result' shows only with a reply text or reply images

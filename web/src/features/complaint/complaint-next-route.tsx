@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { incompleteLink } from '../../ui/messages.ts';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { ComplaintNextView, type NextStepChoice } from './complaint-next-view.tsx';
 import '../../ui/layout/layout.css';
 import './complaint.css';
 
 /** A next-step link without the type it is about. */
-export const INCOMPLETE_COMPLAINT_LINK = 'This link is incomplete: it needs a problemType.';
+export const INCOMPLETE_NEXT_STEP_LINK = incompleteLink('complaint', 'a problemType');
 
 const POSITIVE_INT = /^[1-9]\d*$/;
 
@@ -30,6 +31,6 @@ function choiceOf(query: Record<string, string>): NextStepChoice | undefined {
 export function Component() {
   const choice = choiceOf(parsePageQuery(useLocation().search));
   useEffect(() => setPageTitle('Complaint'), []);
-  if (!choice) return <ScreenError message={INCOMPLETE_COMPLAINT_LINK} />;
+  if (!choice) return <ScreenError message={INCOMPLETE_NEXT_STEP_LINK} />;
   return <ComplaintNextView choice={choice} />;
 }

@@ -1,2 +1,4 @@
+import { incompleteLink } from '../../ui/messages.ts';
+
 /** A confirmation link without the product it is about. */
-export const INCOMPLETE_CONFIRM_LINK = 'This loan link is incomplete: it needs a productId.';
+export const INCOMPLETE_CONFIRM_LINK = incompleteLink('loan', 'a productId');

@@ -6,7 +6,7 @@ import { goRating } from '../../bridge/actions';
 import { isHttpLink } from '../../lib/links.ts';
 import { getSessionFlag } from '../../lib/session-flags.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { NETWORK_ERROR, NO_STARS_CHOSEN } from '../../ui/messages.ts';
 import { StarRating } from '../../ui/rating/star-rating.tsx';
 import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
 import { NATIVE_RATING_FROM_STARS } from './order-status.ts';
@@ -45,7 +45,7 @@ export function OrderDialogs({ detail, onBindBank }: Props) {
 
   async function submitRating() {
     if (stars === 0) {
-      showToast('Silakan pilih');
+      showToast(NO_STARS_CHOSEN);
       return;
     }
     setSending(true);

@@ -33,7 +33,7 @@ const ROW = 44;
  */
 export function Picker({ open, title, options, value, onConfirm, onCancel }: PickerProps) {
   return (
-    <BottomSheet open={open} title={title} onClose={onCancel} className="ui-picker-sheet" footer={null}>
+    <BottomSheet open={open} title={title} onClose={onCancel}>
       {open && (
         <Wheel title={title} options={options} value={value} onConfirm={onConfirm} onCancel={onCancel} />
       )}
