@@ -240,6 +240,14 @@ test.describe('bind bank account', () => {
       .toEqual(['400', null, '00']);
   });
 
+  test('a link without the product says what it lacks and asks nothing', async ({ page, fake, openApp }) => {
+    await openApp('/bindBank');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This bank form link is incomplete: it needs a product_id.',
+    );
+    expect(await fake.callsOf('cardInit')).toHaveLength(0);
+  });
+
   test('the form that fails to load says why; Retry loads it', async ({ page, fake, openApp }) => {
     await fake.fault({
       operationId: 'cardInit',

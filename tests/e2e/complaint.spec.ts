@@ -277,6 +277,49 @@ test.describe('complaint next step', () => {
   });
 });
 
+test.describe('complaint next step opened by its address', () => {
+  test('without a problemType it says what the link lacks and sends nothing', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    await openApp('/complainPageNext', { orderNo: 'ORD180' });
+    await expect(page.getByRole('alert')).toHaveText(
+      'This complaint link is incomplete: it needs a problemType.',
+    );
+    await expect(send(page)).toHaveCount(0);
+    expect(await fake.callsOf('problemSave')).toHaveLength(0);
+  });
+
+  test('with a type it shows the tag, files the complaint, then opens the complaint page in its place', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    await page.clock.install();
+    await openApp('/complainPageNext', { problemType: '2', orderNo: 'ORD174', typeName: 'Repayment issue' });
+    await expect(page.getByRole('list', { name: 'Question type' }).getByRole('listitem')).toHaveText([
+      'Repayment issue',
+    ]);
+    await description(page).fill('My payment on Monday is not shown.');
+    await send(page).click();
+    await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    const [save] = await fake.callsOf('problemSave');
+    expect(save?.body).toEqual({
+      problemType: '2',
+      problemDetail: 'My payment on Monday is not shown.',
+      problemImage: '',
+      orderNo: 'ORD174',
+    });
+    // No page of the app before this one: the complaint page replaces it.
+    const before = await page.evaluate(() => window.history.length);
+    await page.clock.runFor(1600);
+    await expect(page).toHaveURL(/\/complaint$/);
+    await expect(page.getByRole('region', { name: 'Question type' })).toBeVisible();
+    expect(await page.evaluate(() => window.history.length)).toBe(before);
+  });
+});
+
 test.describe('complaint round trip', () => {
   test('a complaint filed with two images shows in My complaints and in its details', async ({
     page,

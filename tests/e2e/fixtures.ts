@@ -36,7 +36,8 @@ export const test = base.extend<Fixtures & { journey: undefined }>({
   },
   openApp: async ({ page, sessionId }, use) => {
     await use(async (path, query = {}) => {
-      const search = new URLSearchParams({ ...query, sessionId });
+      // '%20' for a space, as the shell and the app's href() write it: the page keeps '+' literal.
+      const search = new URLSearchParams({ ...query, sessionId }).toString().replaceAll('+', '%20');
       await page.goto(`${path}?${search}`);
     });
   },
