@@ -53,7 +53,8 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
   });
   const [promoOpen, setPromoOpen] = useState(terms.promo !== null);
   const [retentionOpen, setRetentionOpen] = useState(false);
-  const [openAgreement, opening] = useSingleFlight();
+  // One agreement link asked at a time: a second tap while one loads does nothing.
+  const [openAgreement] = useSingleFlight();
   const { push, pushing, sending } = useLoanPush(actions, terms);
   const navigate = useNavigate();
 
@@ -133,9 +134,7 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
         agreements={agreements}
         agreed={agreed}
         onAgreedChange={setAgreed}
-        onOpen={(agreement) => {
-          if (!opening) void showAgreement(agreement);
-        }}
+        onOpen={(agreement) => void showAgreement(agreement)}
       />
 
       <footer className="ui-action-bar">
