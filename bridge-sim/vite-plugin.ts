@@ -28,9 +28,11 @@ export function bridgeSimPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [
-        { tag: 'script', attrs: { type: 'module', src: BRIDGE_SIM_URL }, injectTo: 'head-prepend' },
-      ],
+      // The promotion entry is a public page opened in a plain browser: no shell to play there.
+      handler: (_html, { path }) =>
+        path.endsWith('/promotion.html')
+          ? []
+          : [{ tag: 'script', attrs: { type: 'module', src: BRIDGE_SIM_URL }, injectTo: 'head-prepend' }],
     },
   };
 }

@@ -25,6 +25,7 @@ export default defineConfig(({ mode }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     manifest: true,
+    // The promotion entry is built on its own after this one (vite.promotion.config.ts).
     rollupOptions: { input: { main: `${import.meta.dirname}/index.html` } },
   },
 }));

@@ -8,30 +8,59 @@ import { moduleKey, routePaths } from './route-paths.ts';
 export interface AppRoute extends RouteLoad {
   /** Short name: the chunk's name, e.g. `order-route`. */
   name: string;
-  /** URL paths it serves, from web/src/app/routes.tsx (`*` = the catch-all); empty when unknown. */
+  /** The route's lazy chunk alone. */
+  chunkFile: string;
+  /** URL paths it serves, from the entry's route table (`*` = the catch-all); empty when unknown. */
   paths: string[];
 }
 
-/** The route table's file and the folder its imports are relative to (from Vite's root, web/). */
-const ROUTE_TABLE = 'web/src/app/routes.tsx';
+/**
+ * Each HTML entry's route table: its file, the paths object it names (exported by
+ * web/src/config/paths.ts), and how its paths are written as addresses (the promotion entry's are
+ * hash routes of promotion.html).
+ */
+const ROUTE_TABLES = [
+  { entry: 'index.html', file: 'web/src/app/routes.tsx', table: 'paths', prefix: '' },
+  {
+    entry: 'promotion.html',
+    file: 'web/src/app/promotion-router.tsx',
+    table: 'promotionPaths',
+    prefix: '/promotion.html#',
+  },
+] as const;
+/** The folder the tables' imports are relative to (from Vite's root, web/). */
 const ROUTE_TABLE_DIR = 'src/app';
 
-/** Every route of the build; URL paths come from the main entry's route table. */
-export async function appRoutes(manifest: Manifest): Promise<AppRoute[]> {
+/** Every screen of the build; URL paths come from the entries' route tables. */
+export async function appRoutes(manifests: readonly Manifest[]): Promise<AppRoute[]> {
   const byModule = new Map<string, string[]>();
   try {
-    const { paths } = (await import('../../web/src/config/paths.ts')) as { paths: Record<string, string> };
-    const source = readFileSync(join(root, ROUTE_TABLE), 'utf8');
-    for (const [spec, served] of routePaths(source, paths))
-      byModule.set(moduleKey(spec, ROUTE_TABLE_DIR), served);
+    const config = (await import('../../web/src/config/paths.ts')) as unknown as Record<
+      string,
+      Record<string, string>
+    >;
+    for (const { file, table, prefix } of ROUTE_TABLES) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const [spec, served] of routePaths(source, config[table] ?? {}, table))
+        byModule.set(
+          moduleKey(spec, ROUTE_TABLE_DIR),
+          served.map((path) => `${prefix}${path}`),
+        );
+    }
   } catch (error) {
     console.log(`    (route paths unknown: ${error instanceof Error ? error.message : error})`);
   }
-  return allRouteLoads(manifest).map((load) => ({
-    ...load,
-    name: manifest[load.module]?.name ?? load.module,
-    paths: load.entry === 'index.html' ? (byModule.get(load.module) ?? []) : [],
-  }));
+  return manifests.flatMap((manifest) =>
+    allRouteLoads(manifest)
+      // Screens only: other lazy chunks of an entry (the service worker's registration) are not routes.
+      .filter((load) => byModule.has(load.module) || load.module.startsWith('src/features/'))
+      .map((load) => ({
+        ...load,
+        name: manifest[load.module]?.name ?? load.module,
+        chunkFile: manifest[load.module]?.file ?? '',
+        paths: byModule.get(load.module) ?? [],
+      })),
+  );
 }
 
 /** The order screen: the route serving `/loanDetail` (DESIGN §4). */

@@ -47,7 +47,7 @@ export const runBundle: SectionRunner = async (_options, log) => {
     ]);
   };
 
-  const routes = await appRoutes(build.manifest);
+  const routes = await appRoutes(build.manifests);
   const checks: BudgetCheck[] = [];
   const rows = routes.map((route) => {
     const initialJs = gzipOf(route.initial.js);
@@ -69,7 +69,7 @@ export const runBundle: SectionRunner = async (_options, log) => {
     });
     return {
       route,
-      chunk: gzipOf([build.manifest[route.module]?.file ?? '']),
+      chunk: gzipOf([route.chunkFile]),
       initialJs,
       initialCss: gzipOf(route.initial.css),
       ownJs,

@@ -51,6 +51,9 @@ const ROUTE_QUERY: Record<string, Record<string, string>> = {
   },
   '/carpmm': { requestType: '1', amount: '125000', payCode: '1234567890' },
   '/legacyRepay': { amount: '100' },
+  // The promotion pages of an advertising link with its landing template.
+  '/promotion.html#/register': { id: '1', links_id: 'L1', utm_tag: 'bench' },
+  '/promotion.html#/download': { id: '1', down_id: 'D1' },
   // Confirmation pages start from a product: the plain one, the instalment one, variant 2's popup.
   '/confirm': { productId: 'P1001' },
   '/confirmOfPeriod': { productId: 'P1003' },
@@ -85,7 +88,7 @@ export const runLighthouse: SectionRunner = async (options, log) => {
     throw new Error(`no Chromium at ${chrome} (apt-get install -y chromium, or set CHROME_PATH).`);
   log('building the app (or reusing this run’s build)…');
   const build = await productionBuild();
-  const routes = await appRoutes(build.manifest);
+  const routes = await appRoutes(build.manifests);
 
   const fakePort = await freePort();
   const appPort = await freePort();

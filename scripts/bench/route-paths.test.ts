@@ -45,3 +45,15 @@ describe('route paths from the route table source', () => {
     expect(moduleKey('./routes/not-found.tsx', 'src/app')).toBe('src/app/routes/not-found.tsx');
   });
 });
+
+describe('route paths of another table', () => {
+  it('reads entries that name their own paths object', () => {
+    const promotion = `[
+      { path: promotionPaths.register, Screen: screen(() => import('../features/promotion/register-route.tsx')) },
+      { path: paths.register, Screen: screen(() => import('../features/x/x-route.tsx')) },
+    ]`;
+    expect(Object.fromEntries(routePaths(promotion, { register: '/register' }, 'promotionPaths'))).toEqual({
+      '../features/promotion/register-route.tsx': ['/register'],
+    });
+  });
+});

@@ -7,7 +7,9 @@
 import { posix } from 'node:path';
 
 const LAZY_CONST = /const\s+(\w+)\s*=[^;]*?import\(\s*['"]([^'"]+)['"]\s*\)/g;
-const ENTRY = /\{[^{}]*?\bpath:\s*(paths\.\w+|'[^']*'|"[^"]*")[^{}]*\}/g;
+/** An entry `{ path: <table>.key | 'literal', … }` of a route table whose paths object is `table`. */
+const entryPattern = (table: string) =>
+  new RegExp(`\\{[^{}]*?\\bpath:\\s*(${table}\\.\\w+|'[^']*'|"[^"]*")[^{}]*\\}`, 'g');
 const INLINE_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/;
 const SCREEN_REF = /\bScreen:\s*(\w+)\s*[,}]/;
 
@@ -16,15 +18,19 @@ const SCREEN_REF = /\bScreen:\s*(\w+)\s*[,}]/;
  * @example routePaths("{ path: paths.error, Screen: screen(() => import('./e.tsx')) }", { error: '/error' })
  *   // Map { './e.tsx' => ['/error'] }
  */
-export function routePaths(source: string, paths: Readonly<Record<string, string>>): Map<string, string[]> {
+export function routePaths(
+  source: string,
+  paths: Readonly<Record<string, string>>,
+  table = 'paths',
+): Map<string, string[]> {
   const constants = new Map<string, string>();
   for (const [, name, spec] of source.matchAll(LAZY_CONST)) if (name && spec) constants.set(name, spec);
 
   const found = new Map<string, string[]>();
-  for (const match of source.matchAll(ENTRY)) {
+  for (const match of source.matchAll(entryPattern(table))) {
     const [text, pathExpr = ''] = match;
-    const path = pathExpr.startsWith('paths.')
-      ? paths[pathExpr.slice('paths.'.length)]
+    const path = pathExpr.startsWith(`${table}.`)
+      ? paths[pathExpr.slice(table.length + 1)]
       : pathExpr.slice(1, -1);
     const spec = text.match(INLINE_IMPORT)?.[1] ?? constants.get(text.match(SCREEN_REF)?.[1] ?? '');
     if (path === undefined || spec === undefined) continue;

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
+import { registerServiceWorkerOnLoad } from './app/service-worker-on-load.ts';
 import './ui/theme.css';
 import './app/global.css';
 import './ui/button/button.css';
@@ -21,3 +22,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorkerOnLoad();

@@ -5,6 +5,14 @@ import type { RequestLogEntry } from '../../../fake-server/src/store/sandbox.ts'
 import type { OrderDetail } from '../../../web/src/api/generated/model/index.ts';
 import { FAKE_ORIGIN } from '../ports.ts';
 
+/** GET /__fake/promotion (newest first). */
+export interface PromotionView {
+  captchas: { sid: string; text: string }[];
+  smsCodes: { phone: string; code: string; sid: string }[];
+  registered: { phone: string; userId: string; templateId: string; inviteCode: string }[];
+  tracks: { kind: 'visit' | 'click'; pageId: string; clientType: string; phone: string }[];
+}
+
 /** One entry of the request log; the bodies the app sends are form fields. */
 export type FakeRequest = Omit<RequestLogEntry, 'body'> & { body: Record<string, unknown> };
 
@@ -92,6 +100,18 @@ export class FakeAdmin {
   async orderDetail(orderId: string): Promise<OrderDetail> {
     const { productId } = await this.order(orderId);
     return this.apiData<OrderDetail>('/v3/loan-details/loan-details', { productId, orderId });
+  }
+
+  /** What the promotion calls issued in this sandbox: captcha texts, SMS codes, registrations, tracks. */
+  async promotion(): Promise<PromotionView> {
+    return (await this.send('GET', '/promotion')) as PromotionView;
+  }
+
+  /** The text of the captcha picture a session shows now. */
+  async captchaText(sid: string): Promise<string> {
+    const found = (await this.promotion()).captchas.find((captcha) => captcha.sid === sid);
+    if (!found?.text) throw new Error(`No captcha drawn for session ${sid} in sandbox ${this.sessionId}.`);
+    return found.text;
   }
 
   reset(): Promise<unknown> {

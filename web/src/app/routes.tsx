@@ -69,5 +69,10 @@ export const routes: { path: string; Screen: ComponentType }[] = [
     path: paths.legacyRepay,
     Screen: screen(() => import('../features/legacy-repay/legacy-repay-route.tsx')),
   },
+  {
+    path: paths.testPreview,
+    Screen: screen(() => import('../features/test-preview/test-preview-route.tsx')),
+  },
+  { path: paths.suggestion, Screen: screen(() => import('../features/suggestion/suggestion-route.tsx')) },
   { path: '*', Screen: screen(() => import('./routes/not-found.tsx')) },
 ];

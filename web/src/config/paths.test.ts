@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageQuery } from '../lib/page-query.ts';
-import { href, paths } from './paths.ts';
+import { href, paths, promotionHref } from './paths.ts';
 
 describe('href', () => {
   it('builds a path with an encoded query, skipping empty values', () => {
@@ -23,5 +23,18 @@ describe('href', () => {
     expect(paths.repaymentOfCode2).toBe('/repaymentOfCode2');
     expect(paths.complainPageNext).toBe('/complainPageNext');
     expect(paths.officialLoan).toBe('/Loan');
+  });
+});
+
+describe('promotionHref', () => {
+  it('builds a hash route of the promotion entry with its query', () => {
+    expect(promotionHref('download', { id: '1', down_id: '', utm_tag: 'pay day' })).toBe(
+      '/download?id=1&utm_tag=pay%20day',
+    );
+  });
+
+  it('builds the whole link to the promotion page', () => {
+    expect(promotionHref('register', { id: '2' }, { page: true })).toBe('/promotion.html#/register?id=2');
+    expect(promotionHref('agreement', {}, { page: true })).toBe('/promotion.html#/agreement');
   });
 });

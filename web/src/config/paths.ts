@@ -27,6 +27,8 @@ export const paths = {
   /** This project's path for the legacy card repayment (DESIGN §4). */
   legacyRepay: '/legacyRepay',
   testPreview: '/testPreview',
+  /** This project's path for the unused suggestion form, linked from the test page only (DESIGN §4). */
+  suggestion: '/suggestion',
   official: '/',
   officialAbout: '/About',
   officialPolicy: '/Policy',
@@ -41,11 +43,39 @@ export type QueryValues = Record<string, string | number | undefined | null>;
  * @example href('repay', { productId: 'P1001', orderId: 'ORD174' }) // '/repay?productId=P1001&orderId=ORD174'
  */
 export function href(key: PathKey, query: QueryValues = {}): string {
+  return withQuery(paths[key], query);
+}
+
+/** The promotion entry's page (DESIGN §4) and its hash routes. */
+export const PROMOTION_PAGE = '/promotion.html';
+export const promotionPaths = {
+  register: '/register',
+  download: '/download',
+  agreement: '/agreement',
+} as const;
+
+export type PromotionPathKey = keyof typeof promotionPaths;
+
+/**
+ * A hash route of the promotion entry with its query, for its router ('/download?id=1') or, with
+ * `{ page: true }`, as a link from anywhere ('/promotion.html#/download?id=1').
+ * @example promotionHref('download', { id: '1' }) // '/download?id=1'
+ */
+export function promotionHref(
+  key: PromotionPathKey,
+  query: QueryValues = {},
+  { page = false }: { page?: boolean } = {},
+): string {
+  const route = withQuery(promotionPaths[key], query);
+  return page ? `${PROMOTION_PAGE}#${route}` : route;
+}
+
+function withQuery(path: string, query: QueryValues): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   }
   // '%20', not '+', for a space: parsePageQuery keeps '+' as a literal plus (base64 session tokens).
   const text = search.toString().replaceAll('+', '%20');
-  return text ? `${paths[key]}?${text}` : paths[key];
+  return text ? `${path}?${text}` : path;
 }

@@ -84,12 +84,20 @@ describe('parseHashQuery', () => {
 describe('readPageQuery and readHashQuery', () => {
   it('read the current address', () => {
     window.history.replaceState(null, '', '/confirm?productId=5&orderId=6#/agreement?id=9');
-    expect(readPageQuery()).toEqual({ productId: '5', product_id: '5', orderId: '6' });
+    expect(readPageQuery()).toEqual({ productId: '5', product_id: '5', orderId: '6', id: '9' });
     expect(readHashQuery()).toEqual({ id: '9' });
   });
 
   it('return empty maps on a bare address', () => {
     expect(readPageQuery()).toEqual({});
     expect(readHashQuery()).toEqual({});
+  });
+});
+
+describe('readPageQuery with a hash route', () => {
+  it('reads the address query and the hash route query, the hash route winning', () => {
+    window.history.replaceState(null, '', '/promotion.html?sessionId=S1&id=1#/register?id=2&utm_tag=x');
+    expect(readPageQuery()).toEqual({ sessionId: 'S1', id: '2', utm_tag: 'x' });
+    window.history.replaceState(null, '', '/');
   });
 });

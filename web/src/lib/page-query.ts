@@ -35,9 +35,13 @@ export function parseHashQuery(hash: string): PageQuery {
   return questionAt === -1 ? {} : parsePageQuery(hash.slice(questionAt + 1));
 }
 
-/** Parses window.location.search. */
+/**
+ * The page address's query: window.location.search, plus the query of a hash route (the promotion
+ * entry's links carry theirs after `#/register?`), which wins where both name a value.
+ */
 export function readPageQuery(): PageQuery {
-  return typeof window === 'undefined' ? {} : parsePageQuery(window.location.search);
+  if (typeof window === 'undefined') return {};
+  return { ...parsePageQuery(window.location.search), ...parseHashQuery(window.location.hash) };
 }
 
 /** Parses the query of the hash route in window.location.hash. */

@@ -1,5 +1,6 @@
 import type { ClientTypeParameter } from '../../api/generated/model/index.ts';
 import { keptPageValues } from '../../api/session.ts';
+import { clientTypeOf } from '../../lib/client-type.ts';
 
 /** The extra session query params of the variant-2 calls (DESIGN §3), beyond the common ones. */
 export interface VariantTwoParams {
@@ -18,6 +19,6 @@ export function variantTwoParams(
 ): VariantTwoParams {
   const named = page.clientType;
   const clientType: ClientTypeParameter =
-    named === 'ios' || named === 'android' ? named : /iPhone|iPad|iPod/.test(userAgent) ? 'ios' : 'android';
+    named === 'ios' || named === 'android' ? named : clientTypeOf(userAgent);
   return page.appName ? { appName: page.appName, clientType } : { clientType };
 }

@@ -10,6 +10,11 @@ export interface CountdownButtonProps {
   readonly onClick: () => void;
   /** Disabled for another reason too (a call in flight). */
   readonly disabled?: boolean;
+  /**
+   * Called for a press while the countdown runs. With it the button only looks disabled
+   * (aria-disabled) so the press can be answered, e.g. 'Do not send the code repeatedly!'.
+   */
+  readonly onRefused?: () => void;
 }
 
 /**
@@ -17,13 +22,22 @@ export interface CountdownButtonProps {
  *
  * @example <CountdownButton countdown={resend} label="Resend code" waitingLabel={(s) => `Resend in ${s}s`} onClick={send} />
  */
-export function CountdownButton({ countdown, label, waitingLabel, onClick, disabled }: CountdownButtonProps) {
+export function CountdownButton({
+  countdown,
+  label,
+  waitingLabel,
+  onClick,
+  disabled,
+  onRefused,
+}: CountdownButtonProps) {
+  const answersRefusal = onRefused !== undefined && countdown.running;
   return (
     <button
       type="button"
       className="ui-countdown-button"
-      disabled={disabled || countdown.running}
-      onClick={onClick}
+      disabled={disabled || (countdown.running && !answersRefusal)}
+      aria-disabled={answersRefusal || undefined}
+      onClick={answersRefusal ? onRefused : onClick}
     >
       {countdown.running ? waitingLabel(countdown.remaining) : label}
     </button>

@@ -73,4 +73,35 @@ describe('countdown button', () => {
     render(<Busy />);
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('answers a press while counting when told how to refuse it', () => {
+    const onSend = vi.fn();
+    const onRefused = vi.fn();
+    function Refusing() {
+      const countdown = useCountdown(60);
+      return (
+        <CountdownButton
+          countdown={countdown}
+          label="Send"
+          waitingLabel={(seconds) => `${seconds}s`}
+          onClick={() => {
+            onSend();
+            countdown.start();
+          }}
+          onRefused={onRefused}
+        />
+      );
+    }
+    render(<Refusing />);
+    const button = screen.getByRole('button') as HTMLButtonElement;
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect(onSend).toHaveBeenCalledOnce();
+    expect(onRefused).toHaveBeenCalledOnce();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(button.textContent).toBe('Send');
+  });
 });
