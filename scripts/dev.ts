@@ -62,6 +62,14 @@ async function announce(): Promise<void> {
   const confirmRows = products.map(
     (p) => `  ${p.productId.padEnd(10)} ${p.note.slice(0, 44).padEnd(45)} ${p.confirmUrl}`,
   );
+  // The promotion pages start from an advertising link: one per seeded landing template.
+  const { templates } = (await (await fetch(`${fakeOrigin}/__fake/promotion`)).json()) as {
+    templates: { id: string; title: string }[];
+  };
+  const promotionRows = templates.map(
+    (t) =>
+      `  ${t.id.padEnd(10)} ${t.title.slice(0, 44).padEnd(45)} ${appOrigin}/promotion.html#/register?id=${t.id}&links_id=L${t.id}&user_from=dev&utm_tag=dev&app_from=h5`,
+  );
   console.log(
     [
       '',
@@ -75,6 +83,9 @@ async function announce(): Promise<void> {
       '',
       '  product    what the confirmation shows                   open /confirm (/confirmOfPeriod, /confirmNew alike)',
       ...confirmRows,
+      '',
+      `  template   the advertising link promotes                 open the registration (captcha texts and SMS codes: ${fakeOrigin}/__fake/promotion)`,
+      ...promotionRows,
       '',
     ].join('\n'),
   );

@@ -23,7 +23,10 @@ export function RegisterView({ attribution, landing }: RegisterViewProps) {
   return (
     <main className="promo">
       <header className="promo__hero">
-        {landing && <img className="promo__banner" src={landing.bannerImage} alt="" />}
+        {/* Its box is reserved before the picture arrives, so the form below never jumps. */}
+        {landing && (
+          <img className="promo__banner" src={landing.bannerImage} alt="" width="750" height="360" />
+        )}
         {/* The banner shows the title already; the heading stays for screen readers. */}
         <h1 className={landing ? 'promo__title promo__title--in-banner' : 'promo__title'}>
           {landing?.title ?? PLAIN_TITLE}
