@@ -133,7 +133,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     try {
       response = await io.fetch(url, {
         method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        // The fake server refuses a bodiless change (reset, fault clear) without this header.
+        headers: {
+          'X-Fake-Admin': '1',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {

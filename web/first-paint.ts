@@ -1,16 +1,19 @@
 import type { Plugin } from 'vite';
-import { SPLASH_HTML } from './src/app/splash-markup.ts';
+import { SPLASH_CSS, SPLASH_HTML } from './src/app/splash-markup.ts';
 
-/** Where web/index.html wants the splash. */
+/** Where the pages (index.html, promotion.html) want the splash and its styles. */
 const SPLASH_SLOT = '<!-- splash -->';
+const SPLASH_STYLE_SLOT = '<!-- splash-style -->';
 
 /**
- * Puts the brand splash into the page's #root, so the first paint needs no script (dev and build).
+ * Puts the brand splash into the page's #root and its styles into the head, so the first paint
+ * needs no script and no stylesheet (dev and build).
  */
 export function staticSplash(): Plugin {
   return {
     name: 'static-splash',
-    transformIndexHtml: (html) => html.replace(SPLASH_SLOT, SPLASH_HTML),
+    transformIndexHtml: (html) =>
+      html.replace(SPLASH_STYLE_SLOT, `<style>\n${SPLASH_CSS}\n</style>`).replace(SPLASH_SLOT, SPLASH_HTML),
   };
 }
 

@@ -1,45 +1,60 @@
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
+import type { AccessOptions } from './access/access-options.ts';
+import { adminIntentRequired } from './access/admin-intent.ts';
+import { adminOriginGate } from './access/admin-origin.ts';
+import { apiCors } from './access/api-cors.ts';
+import { hostGuard } from './access/host-guard.ts';
 import { adminRouter } from './admin/admin-router.ts';
 import { apiErrorHandler, apiNotFound, startClock } from './api/api-errors.ts';
 import { API_PREFIXES } from './api/envelope.ts';
+import { headAnswer } from './api/head-answer.ts';
 import { mountOperations } from './api/mount-operations.ts';
-import { createFakeServer, type FakeServerOptions } from './fake-server.ts';
+import { PUBLIC_ORIGIN_SETTING } from './api/request-origin.ts';
+import { refuseReservedSandbox } from './api/reserved-sandbox.ts';
+import { createFakeServer, type FakeServer, type FakeServerOptions } from './fake-server.ts';
+import { noticeUploadEvictions } from './views/upload-eviction-notice.ts';
 
-export type CreateAppOptions = FakeServerOptions;
+export type CreateAppOptions = FakeServerOptions & AccessOptions;
 
 function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Only for API paths; the app's proxy makes calls same-origin, this helps a page served elsewhere. */
-const cors: RequestHandler = (req, res, next) => {
-  res.set({
-    'Access-Control-Allow-Origin': req.get('origin') ?? '*',
-    'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, X-Requested-With, building, gather, swift, eyes',
-    Vary: 'Origin',
-  });
-  if (req.method === 'OPTIONS') res.status(204).end();
-  else next();
-};
-
 /**
  * The fake server as an Express 5 app: every contract operation, the QA API and page under
  * /__fake, the images and pages the fake world links to. main.ts listens; tests use supertest.
- * @throws StateFileError when `stateFile` exists but cannot be used.
+ * @throws SandboxDbError or StateFileError when the database or an old state file cannot be used.
  * @example const app = createApp({ seed: 1, now: () => new Date('2026-01-15T09:00:00Z') });
  */
 export function createApp(options: CreateAppOptions = {}): Express {
+  return createServerApp(options).app;
+}
+
+/** The app and the fake server behind it (main.ts closes its database on shutdown). */
+export function createServerApp(options: CreateAppOptions = {}): { app: Express; server: FakeServer } {
   const server = createFakeServer(options);
+  noticeUploadEvictions(server);
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // Answers change with every QA switch and are never revalidated by the app: hashing each body
   // for an ETag only costs throughput.
   app.set('etag', false);
-  app.use(cors);
+  const publicOrigin = options.publicOrigin?.replace(/\/+$/, '');
+  app.set(PUBLIC_ORIGIN_SETTING, publicOrigin);
+  // Who may call, before anything else (README: sharing one server safely).
+  app.use(hostGuard(options.allowedHosts ?? []));
+  app.use((req, res, next) => (isApiPath(req.path) ? apiCors(req, res, next) : next()));
+  app.use(refuseReservedSandbox);
   app.get('/', (_req, res) => res.redirect('/__fake'));
-  app.use('/__fake', adminRouter(server));
+  app.use(
+    '/__fake',
+    adminOriginGate({ appOrigin: server.appOrigin, publicOrigin }),
+    adminIntentRequired,
+    adminRouter(server),
+  );
+  const head = headAnswer(server);
+  app.use((req, res, next) => (req.method === 'HEAD' && isApiPath(req.path) ? head(req, res, next) : next()));
   app.use((req, res, next) => (isApiPath(req.path) ? startClock(req, res, next) : next()));
   mountOperations(app, server);
   const notFound = apiNotFound(server);
@@ -53,5 +68,5 @@ export function createApp(options: CreateAppOptions = {}): Express {
       );
   });
   app.use(apiErrorHandler(server));
-  return app;
+  return { app, server };
 }

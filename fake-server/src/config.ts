@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AllowedHostsText, PublicOriginText } from './access/allowed-hosts.ts';
 import { DEFAULT_APP_ORIGIN } from './fake-server.ts';
 
 const integerText = (name: string, example: string, min: number, max: number) =>
@@ -14,13 +15,20 @@ const EnvSchema = z.object({
   FAKE_PORT: integerText('FAKE_PORT', '4010', 0, 65_535).default(4010),
   FAKE_HOST: z.string().min(1).default('127.0.0.1'),
   FAKE_SEED: integerText('FAKE_SEED', '1', 0, 2 ** 31 - 1).default(1),
+  FAKE_DB: z.string().min(1).optional(),
+  // Read once, to move an old JSON state file's sandboxes into FAKE_DB.
   FAKE_STATE_FILE: z.string().min(1).optional(),
+  FAKE_CACHE_SANDBOXES: integerText('FAKE_CACHE_SANDBOXES', '1000', 1, 1_000_000).optional(),
   FAKE_APP_ORIGIN: z
     .url({ message: 'FAKE_APP_ORIGIN must be a URL such as http://127.0.0.1:5173' })
     .default(DEFAULT_APP_ORIGIN),
   FAKE_SLOW_MS: integerText('FAKE_SLOW_MS', '3000', 0, 600_000).optional(),
   FAKE_TIMEOUT_MS: integerText('FAKE_TIMEOUT_MS', '65000', 0, 600_000).optional(),
   FAKE_CHECK_RESPONSES: z.enum(['0', '1']).default('0'),
+  // Sharing one server (README): who may reach it, under which origin, how much upload memory.
+  FAKE_ALLOWED_HOSTS: AllowedHostsText.optional(),
+  FAKE_PUBLIC_ORIGIN: PublicOriginText.optional(),
+  FAKE_UPLOADS_MAX_MB: integerText('FAKE_UPLOADS_MAX_MB', '200', 10, 100_000).optional(),
 });
 export type FakeEnv = z.infer<typeof EnvSchema>;
 

@@ -1,18 +1,28 @@
 import { EventBus, type FakeEventType } from './admin/event-bus.ts';
 import type { Operation } from './api/operation.ts';
-import { loadStateFile, StateFileWriter } from './persistence/state-file.ts';
+import { openSqliteStore } from './persistence/sqlite-persistence.ts';
 import { operations as registeredOperations } from './registry.ts';
 import type { ScenarioDelays } from './scenarios/call-effect.ts';
-import { SandboxStore } from './store/sandbox.ts';
+import { UploadStore } from './store/complaint/upload-store.ts';
+import { DEFAULT_SANDBOX, type SandboxPersistence, SandboxStore } from './store/sandbox.ts';
 import { seedWorld, type WorldState } from './store/world.ts';
 
 export interface FakeServerOptions {
   /** Faker seed of the world (FAKE_SEED); same seed and same day give the same data. Default 1. */
   seed?: number;
-  /** Where to keep every sandbox across restarts (FAKE_STATE_FILE). */
+  /** The SQLite file that keeps every sandbox across restarts and evictions (FAKE_DB). */
+  db?: string;
+  /**
+   * An old JSON state file (FAKE_STATE_FILE) to move into the database once. Given alone, the
+   * database is the same path with `.db` in place of `.json`.
+   */
   stateFile?: string;
+  /** Sandboxes kept in memory (the cache over the database); default 1000. */
+  cacheLimit?: number;
   /** The app's origin (FAKE_APP_ORIGIN) for the 'open in app' links. */
   appOrigin?: string;
+  /** Ceiling of the uploaded images of every sandbox together (FAKE_UPLOADS_MAX_MB); default 200 MB. */
+  uploadsMaxBytes?: number;
   /** The clock; tests pin it. */
   now?: () => Date;
   /** Delay of the slow-network scenario. Default 3000 ms. */
@@ -37,9 +47,18 @@ export interface FakeServer {
   events: EventBus;
   /** The untouched seed world (logos and pages read names and colours from it). */
   seedWorld: WorldState;
+  /** Uploaded complaint images of every sandbox, under one byte ceiling. */
+  uploads: UploadStore;
   emit: (sandboxId: string, type: FakeEventType, data: unknown) => void;
-  /** Saves the sandboxes when a state file is set; a no-op otherwise or when nothing changed. */
-  persist: () => void;
+  /** What start-up did worth telling the person who started it (a state file migrated). */
+  notes: string[];
+  /** Closes the database (tests, shutdown); the server must not be used after it. */
+  close: () => void;
+}
+
+/** The database path of an old state file given alone: `state.json` → `state.db`. */
+export function dbPathForStateFile(stateFile: string): string {
+  return `${stateFile.replace(/\.json$/i, '')}.db`;
 }
 
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:5173';
@@ -51,22 +70,44 @@ function startOfDay(date: Date): Date {
 
 /**
  * The fake server's state and facilities, without HTTP.
- * @throws StateFileError when the state file exists but cannot be used.
+ * @throws SandboxDbError or StateFileError when the database or old state file cannot be used.
  */
 export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const seed = options.seed ?? 1;
   const now = options.now ?? (() => new Date());
   const refDate = startOfDay(now());
   const world = seedWorld(seed, refDate);
-  const sandboxes = new SandboxStore(() => structuredClone(world));
   const events = new EventBus();
-  let persist = (): void => {};
-  if (options.stateFile !== undefined) {
-    const loaded = loadStateFile(options.stateFile, seed, refDate);
-    for (const sandbox of loaded?.sandboxes ?? []) sandboxes.put(sandbox);
-    const writer = new StateFileWriter(options.stateFile, seed);
-    persist = () => writer.write(sandboxes.all());
+  const emit = (sandboxId: string, type: FakeEventType, data: unknown) =>
+    events.publish({ type, sandboxId, at: now().toISOString(), data });
+  const dbPath = options.db ?? (options.stateFile ? dbPathForStateFile(options.stateFile) : undefined);
+  let persistence: SandboxPersistence | undefined;
+  let notes: string[] = [];
+  let close = (): void => {};
+  if (dbPath !== undefined) {
+    const seedSandbox = {
+      id: DEFAULT_SANDBOX,
+      state: world,
+      scenario: null,
+      faults: [],
+      log: [],
+      nextLogId: 1,
+    };
+    const opened = openSqliteStore(dbPath, seed, refDate, seedSandbox, options.stateFile);
+    persistence = opened.persistence;
+    notes = opened.notes;
+    close = () => opened.db.close();
+    if (options.db === undefined)
+      notes.push(
+        `FAKE_STATE_FILE is replaced by FAKE_DB: sandboxes are kept in ${dbPath}. Set FAKE_DB=${dbPath}.`,
+      );
   }
+  const sandboxes = new SandboxStore(() => structuredClone(world), {
+    cacheLimit: options.cacheLimit,
+    persistence,
+    // The QA page's request log shows the notice; the event makes an open page show it at once.
+    onEvictedReturn: (sandbox, message) => emit(sandbox.id, 'request', sandbox.log.at(-1) ?? { message }),
+  });
   return {
     seed,
     appOrigin: (options.appOrigin ?? DEFAULT_APP_ORIGIN).replace(/\/+$/, ''),
@@ -77,7 +118,9 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     sandboxes,
     events,
     seedWorld: world,
-    emit: (sandboxId, type, data) => events.publish({ type, sandboxId, at: now().toISOString(), data }),
-    persist,
+    uploads: new UploadStore(options.uploadsMaxBytes),
+    emit,
+    notes,
+    close,
   };
 }

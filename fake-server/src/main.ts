@@ -1,5 +1,7 @@
-import { createApp } from './app.ts';
+import { exposureWarning } from './access/exposure-warning.ts';
+import { createServerApp } from './app.ts';
 import { readEnv } from './config.ts';
+import { SandboxDbError } from './persistence/sandbox-db.ts';
 import { StateFileError } from './persistence/state-file.ts';
 
 const config = readEnv(process.env);
@@ -9,32 +11,45 @@ if (!config.ok) {
 }
 const env = config.env;
 
-let app: ReturnType<typeof createApp>;
+let started: ReturnType<typeof createServerApp>;
 try {
-  app = createApp({
+  started = createServerApp({
     seed: env.FAKE_SEED,
+    db: env.FAKE_DB,
     stateFile: env.FAKE_STATE_FILE,
+    cacheLimit: env.FAKE_CACHE_SANDBOXES,
     appOrigin: env.FAKE_APP_ORIGIN,
     slowNetworkMs: env.FAKE_SLOW_MS,
     timeoutMs: env.FAKE_TIMEOUT_MS,
     checkResponses: env.FAKE_CHECK_RESPONSES === '1',
+    allowedHosts: env.FAKE_ALLOWED_HOSTS,
+    publicOrigin: env.FAKE_PUBLIC_ORIGIN,
+    uploadsMaxBytes:
+      env.FAKE_UPLOADS_MAX_MB === undefined ? undefined : env.FAKE_UPLOADS_MAX_MB * 1024 * 1024,
   });
 } catch (error) {
-  if (error instanceof StateFileError) {
+  if (error instanceof StateFileError || error instanceof SandboxDbError) {
     console.error(`fake-server: ${error.message}`);
     process.exit(1);
   }
   throw error;
 }
 
+const { app, server: fake } = started;
+for (const note of fake.notes) console.log(`fake-server: ${note}`);
+
 const server = app.listen(env.FAKE_PORT, env.FAKE_HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : env.FAKE_PORT;
   const origin = `http://${env.FAKE_HOST}:${port}`;
-  const state = env.FAKE_STATE_FILE ? `state file ${env.FAKE_STATE_FILE}` : 'state in memory';
+  const state = fake.sandboxes.persistent
+    ? `sandboxes kept in ${env.FAKE_DB ?? 'the database next to FAKE_STATE_FILE'}`
+    : 'sandboxes in memory (set FAKE_DB to keep them)';
   console.log(
     `Fake server listening on ${origin} (seed ${env.FAKE_SEED}, ${state}). QA page: ${origin}/__fake`,
   );
+  const exposed = exposureWarning(env.FAKE_HOST, env.FAKE_ALLOWED_HOSTS ?? []);
+  if (exposed !== undefined) console.warn(exposed);
 });
 // Clients that keep connections alive (the dev proxy, Playwright's request context) reuse an idle
 // one some seconds later; Node's 5 s default closes it just then and the client gets ECONNRESET.
@@ -55,7 +70,10 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 function stop(): void {
   // Event streams keep connections open; close them so the process can end now.
   server.closeAllConnections();
-  server.close(() => process.exit(0));
+  server.close(() => {
+    fake.close();
+    process.exit(0);
+  });
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -20,7 +20,7 @@ describe('bench options', () => {
   it('explains an unknown section or flag instead of running', () => {
     expect(readOptions(['--only', 'speed'])).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/bundle, lighthouse, load, dev/),
+      message: expect.stringMatching(/bundle, lighthouse, load, persistence, dev/),
     });
     expect(readOptions(['--fast'])).toMatchObject({ ok: false, help: false });
     expect(readOptions(['--help'])).toMatchObject({ ok: false, help: true });

@@ -1,7 +1,7 @@
 /** The command line of `npm run bench` (pure: unit-tested). */
 import { parseArgs } from 'node:util';
 
-export const SECTIONS = ['bundle', 'lighthouse', 'load', 'dev'] as const;
+export const SECTIONS = ['bundle', 'lighthouse', 'load', 'persistence', 'dev'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {

@@ -13,6 +13,7 @@ import { runDevLoop } from './dev-loop.ts';
 import { formatTable, heading, verdictCell } from './format.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLoad } from './load.ts';
+import { runPersistence } from './persistence.ts';
 import { machineLoad, root } from './processes.ts';
 import type { BudgetCheck, SectionRunner } from './section.ts';
 
@@ -20,6 +21,10 @@ const RUNNERS: Record<Section, { title: string; run: SectionRunner }> = {
   bundle: { title: 'Bundle (production build, gzip)', run: runBundle },
   lighthouse: { title: 'Lighthouse (mobile preset, simulated throttling, median)', run: runLighthouse },
   load: { title: 'Fake server load (autocannon, loopback)', run: runLoad },
+  persistence: {
+    title: 'Fake server persistence (FAKE_DB with 400 sandboxes vs memory)',
+    run: runPersistence,
+  },
   dev: { title: 'Dev loop', run: runDevLoop },
 };
 

@@ -17,6 +17,10 @@ export const BUDGETS = {
   validatedVsExpress: { op: '>=', limit: 0.5 },
   /** Fake server p99 latency at 100 connections. */
   p99Ms: { op: '<', limit: 10 },
+  /** With FAKE_DB and 400 stored sandboxes, read-only calls' req/s over the in-memory server's. */
+  persistenceReadVsMemory: { op: '>=', limit: 0.8 },
+  /** The same for calls that change a sandbox (each one saved before it answers). */
+  persistenceWriteVsMemory: { op: '>=', limit: 0.5 },
   /** `npm run dev` until both ports answer. */
   devStartMs: { op: '<=', limit: 5_000 },
   /** The whole `npm test`. */

@@ -11,11 +11,11 @@ import { childEnv, freePort, memoryOf, NODE, type Started, start, waitForUrl } f
 import type { BudgetCheck, SectionRunner } from './section.ts';
 import { ratio } from './stats.ts';
 
-const CONNECTIONS = 100;
+export const CONNECTIONS = 100;
 const SESSION = 'bench';
-type ServerKey = 'fake' | 'express' | 'http';
+export type ServerKey = 'fake' | 'express' | 'http';
 
-interface Target {
+export interface Target {
   label: string;
   server: ServerKey;
   method: 'GET' | 'POST';
@@ -25,6 +25,11 @@ interface Target {
   expect: string;
   /** A contract operation: validated, so the ratio budget applies. */
   validated: boolean;
+  /**
+   * Spread the calls over this many sandboxes (`sessionId=<prefix>-<n>` in turn): writes that
+   * append records would otherwise grow one sandbox without end during the run.
+   */
+  rotateSandboxes?: { prefix: string; count: number };
 }
 
 const TARGETS: Target[] = [
@@ -153,7 +158,7 @@ export const runLoad: SectionRunner = async (options, log) => {
 };
 
 /** One request first: is the answer what a success looks like? (e.g. `"code":"00"`). */
-async function probe(origin: string, target: Target): Promise<string> {
+export async function probe(origin: string, target: Target): Promise<string> {
   try {
     const response = await fetch(`${origin}${target.path}`, {
       method: target.method,
@@ -168,8 +173,23 @@ async function probe(origin: string, target: Target): Promise<string> {
   }
 }
 
-function cannon(origin: string, target: Target, seconds: number): Promise<autocannon.Result> {
+export function cannon(origin: string, target: Target, seconds: number): Promise<autocannon.Result> {
+  const rotate = target.rotateSandboxes;
+  let turn = 0;
   return autocannon({
+    ...(rotate
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                turn = (turn + 1) % rotate.count;
+                const joiner = target.path.includes('?') ? '&' : '?';
+                return { ...request, path: `${target.path}${joiner}sessionId=${rotate.prefix}-${turn}` };
+              },
+            },
+          ],
+        }
+      : {}),
     url: `${origin}${target.path}`,
     method: target.method,
     connections: CONNECTIONS,

@@ -132,7 +132,7 @@ describe('sandboxes', () => {
       (await request(app).get('/__fake/requests?sessionId=alice&operationId=eventSave')).body.total,
     ).toBe(1);
 
-    const reset = await request(app).post('/__fake/reset?sessionId=alice');
+    const reset = await request(app).post('/__fake/reset?sessionId=alice').set('X-Fake-Admin', '1');
     expect(reset.body).toEqual({ reset: ['alice'] });
     const after = await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } }, 'alice');
     expect(after.body.data.orderStatus).toBe(21);

@@ -9,6 +9,7 @@ import { findPreset, SCENARIO_PRESETS } from '../scenarios/presets.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { complaintUploadsRouter } from '../views/complaint-uploads-router.ts';
 import { promotionAdminView } from '../views/promotion-admin.ts';
+import { badEscapeMessage, isBadEscape } from './bad-escape.ts';
 import { eventsStream } from './events-stream.ts';
 import { applyOrderPatch, OrderPatchSchema, PATCHABLE_FIELDS } from './order-patch.ts';
 import { adminOrderView } from './order-view.ts';
@@ -56,8 +57,9 @@ export function adminRouter(server: FakeServer): Router {
     type: 'order-updated' | 'scenario' | 'fault' | 'reset',
     data: unknown,
   ) => {
+    // Saved before the route answers (every caller answers after this).
+    server.sandboxes.commit(sandbox);
     server.emit(sandbox.id, type, data);
-    server.persist();
   };
 
   router.use(express.json({ limit: '100kb' }));
@@ -84,12 +86,14 @@ export function adminRouter(server: FakeServer): Router {
 
   router.get('/sandboxes', (_req, res) => {
     res.json({
-      sandboxes: server.sandboxes.all().map((sandbox) => ({
+      // In memory now (with their switches and logs); `stored` also lists those only in FAKE_DB.
+      sandboxes: server.sandboxes.cached().map((sandbox) => ({
         sandboxId: sandbox.id,
         scenario: sandbox.scenario?.name ?? 'none',
         faults: sandbox.faults.length,
         requests: sandbox.log.length,
       })),
+      stored: server.sandboxes.persistent ? server.sandboxes.ids() : null,
     });
   });
 
@@ -196,9 +200,11 @@ export function adminRouter(server: FakeServer): Router {
   });
 
   router.post('/reset', (req, res) => {
-    const ids =
-      req.query.all === '1' ? server.sandboxes.all().map((sandbox) => sandbox.id) : [sandboxIdOf(req.query)];
-    for (const id of ids) changed(server.sandboxes.reset(id), 'reset', { sandboxId: id });
+    const ids = req.query.all === '1' ? server.sandboxes.ids() : [sandboxIdOf(req.query)];
+    for (const id of ids) {
+      server.uploads.forget(id);
+      changed(server.sandboxes.reset(id), 'reset', { sandboxId: id });
+    }
     res.json({ reset: ids });
   });
 
@@ -220,9 +226,13 @@ export function adminRouter(server: FakeServer): Router {
     );
   });
 
-  const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
+      return;
+    }
+    if (isBadEscape(error)) {
+      sendError(res, 400, badEscapeMessage(req));
       return;
     }
     const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;

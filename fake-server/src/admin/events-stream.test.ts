@@ -82,7 +82,11 @@ describe('GET /__fake/events', () => {
     const post = (path: string, body?: unknown) =>
       fetch(`${server.url}${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': body ? 'application/json' : 'application/x-www-form-urlencoded' },
+        // A bodiless QA call (reset) shows its intent with the admin header (access/admin-intent.ts).
+        headers: {
+          'Content-Type': body ? 'application/json' : 'application/x-www-form-urlencoded',
+          'X-Fake-Admin': '1',
+        },
         body: body ? JSON.stringify(body) : 'type=1',
       }).then(() => undefined);
     const wanted = ['request', 'scenario', 'fault', 'reset'];

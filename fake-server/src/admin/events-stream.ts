@@ -4,6 +4,20 @@ import { sandboxIdOf } from '../store/sandbox.ts';
 
 /** Proxies and browsers drop idle streams; a comment line every 15 s keeps them open. */
 const KEEP_ALIVE_MS = 15_000;
+/**
+ * Events queued for a client that does not read (a stalled tab, a paused debugger) stay in memory
+ * until sent; past this the stream is closed and the client's EventSource reconnects afresh.
+ */
+export const STREAM_BUFFER_LIMIT = 1024 * 1024;
+/** Open streams at once; each costs a connection and a listener on every event. */
+export const STREAM_LIMIT = 200;
+
+const HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+};
 
 /**
  * GET /__fake/events?sessionId=…: server-sent events of one sandbox (`all=1`: every sandbox).
@@ -11,20 +25,30 @@ const KEEP_ALIVE_MS = 15_000;
  */
 export function eventsStream(server: FakeServer): RequestHandler {
   return (req, res) => {
+    // HEAD would otherwise hold a listener for a body it never reads.
+    if (req.method === 'HEAD') {
+      res.writeHead(200, HEADERS).end();
+      return;
+    }
+    if (server.events.listenerCount >= STREAM_LIMIT) {
+      res
+        .status(503)
+        .json({ error: `${STREAM_LIMIT} event streams are open already; close some QA pages or apps.` });
+      return;
+    }
     const sandboxId = sandboxIdOf(req.query);
     const everySandbox = req.query.all === '1';
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
+    res.writeHead(200, HEADERS);
     res.write(`event: ready\ndata: ${JSON.stringify({ sandboxId: everySandbox ? '*' : sandboxId })}\n\n`);
+    const send = (text: string): void => {
+      if (res.writableLength > STREAM_BUFFER_LIMIT) res.destroy();
+      else res.write(text);
+    };
     const unsubscribe = server.events.subscribe((event) => {
       if (everySandbox || event.sandboxId === sandboxId)
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });
-    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
     keepAlive.unref();
     res.on('close', () => {
       clearInterval(keepAlive);

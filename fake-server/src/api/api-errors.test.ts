@@ -17,6 +17,7 @@ import { defineOperation, ok } from './operation.ts';
 /** A multipart operation of the contract, so the upload handling is tested whoever builds the group. */
 const upload = defineOperation({
   operationId: 'uploadProblemImg',
+  writes: [],
   tag: 'complaint',
   method: 'post',
   path: '/spoken/user-problem/upload-problem-img',
@@ -31,6 +32,7 @@ const upload = defineOperation({
 
 const throwing = defineOperation({
   operationId: 'contactKfInfo',
+  writes: [],
   tag: 'service',
   method: 'post',
   path: '/spoken/personal-center/contact-kf-info',
@@ -46,6 +48,7 @@ const throwing = defineOperation({
 
 const breaksContract = defineOperation({
   operationId: 'contactKfInfo',
+  writes: [],
   tag: 'service',
   method: 'post',
   path: '/spoken/personal-center/contact-kf-info',

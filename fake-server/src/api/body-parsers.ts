@@ -35,6 +35,40 @@ const formParser = markParseErrors(
   express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 1000 }),
 );
 
+/**
+ * Uploads handled at once. Each holds its file several times over while it is read, checked and
+ * stored (multer's chunks, the joined buffer, the Blob the schema checks), so twelve testers each
+ * sending a burst of 5 MB images would otherwise take hundreds of MB at once. Others wait, unread
+ * (TCP holds their bytes), and are served in turn.
+ */
+export const UPLOADS_AT_ONCE = 4;
+let uploadsRunning = 0;
+const uploadsWaiting: (() => void)[] = [];
+
+/** Runs `parser` when an upload slot is free; the slot is freed when the answer is done. */
+function inTurn(parser: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    let holding = false;
+    const start = (): void => {
+      holding = true;
+      uploadsRunning += 1;
+      parser(req, res, next);
+    };
+    // Also when the client gives up while waiting: its turn must not be taken (or kept) by nobody.
+    res.once('close', () => {
+      if (holding) {
+        uploadsRunning -= 1;
+        uploadsWaiting.shift()?.();
+      } else {
+        const waiting = uploadsWaiting.indexOf(start);
+        if (waiting >= 0) uploadsWaiting.splice(waiting, 1);
+      }
+    });
+    if (uploadsRunning < UPLOADS_AT_ONCE) start();
+    else uploadsWaiting.push(start);
+  };
+}
+
 function uploadParser(upload: NonNullable<Operation['upload']>): RequestHandler {
   const parser = multer({
     storage: multer.memoryStorage(),
@@ -44,7 +78,7 @@ function uploadParser(upload: NonNullable<Operation['upload']>): RequestHandler 
       else accept(new NotAnImageError(file.fieldname, file.originalname, file.mimetype));
     },
   }).single(upload.field);
-  return markParseErrors(parser);
+  return inTurn(markParseErrors(parser));
 }
 
 /** The body parser an operation needs: none for GET, multer for an upload, a form parser otherwise. */

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import type { Sandbox } from '../store/sandbox.ts';
+import { boundedForLog, boundedText } from './log-bounds.ts';
 
 export interface CallOutcome {
   operationId: string | null;
@@ -11,11 +12,16 @@ export interface CallOutcome {
   startedAt: number;
 }
 
-/** What the log shows of a body: the form fields, and the file's name, type and size (not its bytes). */
+/**
+ * What the log shows of a body: the form fields (bounded), and the file's name, type and size (not
+ * its bytes; multer bounds the other fields).
+ */
 function loggedBody(req: Request): unknown {
   const body: unknown = req.body;
   const file = req.file;
-  if (file === undefined) return body ?? null;
+  // A chunked body has no length: measure it.
+  const sent = Number(req.get('content-length') ?? Number.POSITIVE_INFINITY);
+  if (file === undefined) return boundedForLog(body ?? null, sent);
   const fields = typeof body === 'object' && body !== null ? body : {};
   return {
     ...fields,
@@ -23,22 +29,21 @@ function loggedBody(req: Request): unknown {
   };
 }
 
-/** Logs an API call in its sandbox, tells the event streams, and saves the state if it changed. */
+/** Logs an API call in its sandbox and tells the event streams (the state was saved before the answer). */
 export function recordCall(server: FakeServer, sandbox: Sandbox, req: Request, outcome: CallOutcome): void {
   const entry = server.sandboxes.log(sandbox, {
     at: server.now().toISOString(),
     sandboxId: sandbox.id,
     operationId: outcome.operationId,
     method: req.method,
-    path: req.path,
-    query: { ...(req.query as Record<string, unknown>) },
+    path: boundedText(req.path),
+    query: boundedForLog({ ...(req.query as Record<string, unknown>) }, req.url.length),
     body: loggedBody(req),
     httpStatus: outcome.httpStatus,
     code: outcome.code,
-    message: outcome.message,
+    message: boundedText(outcome.message),
     durationMs: Math.round(performance.now() - outcome.startedAt),
     effect: outcome.effect,
   });
   server.emit(sandbox.id, 'request', entry);
-  server.persist();
 }

@@ -42,7 +42,8 @@ function bodyInput(req: Request, file: UploadedFile | undefined): Record<string,
   const fields =
     typeof req.body === 'object' && req.body !== null ? { ...(req.body as Record<string, unknown>) } : {};
   if (file !== undefined)
-    fields[file.field] = new Blob([new Uint8Array(file.buffer)], { type: file.mimeType });
+    // multer's buffer is never shared memory; the cast spares a copy of the whole file.
+    fields[file.field] = new Blob([file.buffer as Buffer<ArrayBuffer>], { type: file.mimeType });
   return fields;
 }
 
@@ -54,12 +55,12 @@ function wrongContentTypeHint(req: Request, operation: Operation): string {
 
 type Validated = { ok: true; body: unknown; query: unknown } | { ok: false; message: string };
 
-function validate(operation: Operation, req: Request, file: UploadedFile | undefined): Validated {
+function validate(operation: Operation, req: Request, bodyFields: Record<string, unknown>): Validated {
   const queryInput = textToSchemaTypes(operation.query, req.query);
   const query = operation.query.safeParse(queryInput);
   if (!query.success) return { ok: false, message: describeIssues(query.error.issues, queryInput) };
   if (operation.body === undefined) return { ok: true, body: undefined, query: query.data };
-  const input = textToSchemaTypes(operation.body, bodyInput(req, file));
+  const input = textToSchemaTypes(operation.body, bodyFields);
   const body = operation.body.safeParse(input);
   if (!body.success) {
     return {
@@ -122,7 +123,9 @@ async function handle(
   req: Request,
 ): Promise<Answer> {
   const file = uploadedFile(req);
-  const validated = validate(operation, req, file);
+  // Made once: with an upload it holds a copy of the file (the Blob the schema checks).
+  const bodyFields = bodyInput(req, file);
+  const validated = validate(operation, req, bodyFields);
   if (!validated.ok) {
     return {
       httpStatus: 200,
@@ -134,7 +137,7 @@ async function handle(
   const ctx: HandlerContext<unknown, unknown> = {
     body: validated.body,
     query: validated.query,
-    rawBody: bodyInput(req, file),
+    rawBody: bodyFields,
     file,
     state: sandbox.state,
     sandboxId: sandbox.id,
@@ -142,6 +145,7 @@ async function handle(
     origin: requestOrigin(req),
     appOrigin: server.appOrigin,
     emit: (type, data) => server.emit(sandbox.id, type, data),
+    uploads: server.uploads,
   };
   let answer: Answer;
   try {
@@ -178,6 +182,8 @@ async function runOperation(
   const effect = takeCallEffect(sandbox, operation.operationId, server.delays);
   const effectName = effect?.source ?? null;
 
+  // A fault's remaining count changed when it was taken: saved even if the call goes no further.
+  if (effect !== undefined) server.sandboxes.commit(sandbox, []);
   if (effect !== undefined && effect.delayMs > 0 && !(await wait(effect.delayMs, res))) {
     record({
       httpStatus: 0,
@@ -205,6 +211,8 @@ async function runOperation(
   } else {
     answer = await handle(operation, server, sandbox, req);
   }
+  // Durable before the caller hears of it: an answered change survives a killed server.
+  if (operation.writes.length > 0) server.sandboxes.commit(sandbox, operation.writes);
   if (answer.raw !== undefined) {
     res
       .status(answer.httpStatus)

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { FakeEventType } from '../admin/event-bus.ts';
+import type { UploadStore } from '../store/complaint/upload-store.ts';
 import type { WorldState } from '../store/world.ts';
 
 /** The API groups: one contract tag, one file under routes/, one feature of the app. */
@@ -48,6 +49,8 @@ export interface HandlerContext<Body, Query> {
   appOrigin: string;
   /** Tell open apps and QA pages that something changed (server-sent events of this sandbox). */
   emit: (type: FakeEventType, data: unknown) => void;
+  /** The server's uploaded images (every sandbox, one byte ceiling); key them by `sandboxId`. */
+  uploads: UploadStore;
 }
 
 /** Error codes the contract documents (openapi/common.yaml ErrorEnvelope) plus the spec's own. */
@@ -92,6 +95,12 @@ export interface OperationSpec<Q extends z.ZodType, R extends z.ZodType, B exten
   /** `get-sid` succeeds with '0'; everything else with '00'. */
   successCode?: '00' | '0';
   /**
+   * The parts of its sandbox's world the operation may change (`[]`: it only reads). With FAKE_DB a
+   * call saves just these, and a read saves nothing, so the cost of a save does not grow with the
+   * world. A test runs every example and fails on a change to a part not named here.
+   */
+  writes: readonly (keyof WorldState)[];
+  /**
    * Requests this operation answers with success in a freshly seeded world, covering its variants
    * (every order, every product…). The conformance test sends each one and checks the answer
    * against the response schema; the bad-input test breaks each field of the first one.
@@ -114,6 +123,7 @@ export interface Operation {
   response: z.ZodType;
   upload: { field: string; maxBytes: number; accept: 'image' } | undefined;
   successCode: '00' | '0';
+  writes: readonly string[];
   examples: (world: WorldState) => readonly OperationExample[];
   handle(ctx: HandlerContext<unknown, unknown>): HandlerResult<unknown> | Promise<HandlerResult<unknown>>;
 }
@@ -126,7 +136,7 @@ export interface Operation {
  * export const googleScore = defineOperation({
  *   operationId: 'googleScore', tag: 'order', method: 'post', path: '/v3/loan-details/google-score',
  *   envelope: 'flagged', query: GoogleScoreQueryParams, body: GoogleScoreBody, response: GoogleScoreResponse,
- *   examples: () => [{ body: { score: '5' } }],
+ *   writes: ['order'], examples: () => [{ body: { score: '5' } }],
  *   handle: ({ body, state }) => { state.order.scores.push({ score: body.score, at: '' }); return ok({}); },
  * });
  */
@@ -146,6 +156,7 @@ export function defineOperation<
     response: spec.response,
     upload: spec.upload,
     successCode: spec.successCode ?? '00',
+    writes: spec.writes,
     examples: spec.examples,
     // The mounting function parsed body and query with these very schemas, so the narrowing is sound.
     handle: (ctx) => spec.handle(ctx as HandlerContext<BodyOf<B>, z.output<Q>>),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { badEscapeAsText } from '../admin/bad-escape.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { logoSvg, paymentQrSvg } from './svg-images.ts';
 
@@ -37,5 +38,6 @@ export function assetsRouter(server: FakeServer): Router {
     }
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600').send(svg);
   });
+  router.use(badEscapeAsText);
   return router;
 }

@@ -1,5 +1,6 @@
 import { type Response, Router } from 'express';
 import { PRIVACY_POLICY } from '../../../web/src/ui/legal/legal-texts.ts';
+import { badEscapeAsText } from '../admin/bad-escape.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { sandboxIdOf } from '../store/sandbox.ts';
 import { formatMoney } from '../store/shared/money.ts';
@@ -166,5 +167,6 @@ export function pagesRouter(server: FakeServer): Router {
       ),
     );
   });
+  router.use(badEscapeAsText);
   return router;
 }

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import * as z from 'zod';
 import { describeIssues } from '../api/validation-message.ts';
 import { FaultSchema } from '../scenarios/faults.ts';
@@ -24,7 +23,7 @@ export class StateFileError extends Error {}
 function refuse(path: string, problem: string): StateFileError {
   return new StateFileError(
     `Cannot start: the state file ${path} ${problem}. The file was left untouched. ` +
-      'Fix it, delete it to start again from the seed, or set FAKE_STATE_FILE to another path.',
+      'Fix it or unset FAKE_STATE_FILE (it is read once, to move its sandboxes into FAKE_DB).',
   );
 }
 
@@ -66,45 +65,4 @@ export function loadStateFile(path: string, seed: number, refDate: Date): Loaded
     }
   }
   return { seed: parsed.data.seed, sandboxes };
-}
-
-/**
- * Writes every sandbox after each change: to a temporary file first, then renamed over the state
- * file, so a crash never leaves half a file. The request log is not saved.
- */
-export class StateFileWriter {
-  readonly #path: string;
-  readonly #seed: number;
-  #lastWritten = '';
-  #failed = false;
-
-  constructor(path: string, seed: number) {
-    this.#path = path;
-    this.#seed = seed;
-  }
-
-  write(sandboxes: readonly Sandbox[]): void {
-    const saved = Object.fromEntries(
-      sandboxes.map((sandbox) => [
-        sandbox.id,
-        { state: sandbox.state, scenario: sandbox.scenario, faults: sandbox.faults },
-      ]),
-    );
-    const text = JSON.stringify({ format: FORMAT, version: 1, seed: this.#seed, sandboxes: saved });
-    if (text === this.#lastWritten) return;
-    const temporary = `${this.#path}.${process.pid}.tmp`;
-    try {
-      mkdirSync(dirname(this.#path), { recursive: true });
-      writeFileSync(temporary, text);
-      renameSync(temporary, this.#path);
-      this.#lastWritten = text;
-      this.#failed = false;
-    } catch (error) {
-      // Keep serving; say it once per failure streak rather than on every call.
-      if (!this.#failed) {
-        console.error(`fake-server: could not save state to ${this.#path}: ${(error as Error).message}`);
-      }
-      this.#failed = true;
-    }
-  }
 }

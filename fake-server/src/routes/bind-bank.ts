@@ -39,6 +39,7 @@ function latestBound(state: WorldState, productId: string): BoundCard | undefine
 /** The form of a product: every item of both card types, prefilled where the server knows the value. */
 export const cardInit = defineOperation({
   operationId: 'cardInit',
+  writes: [],
   tag: 'bind-bank',
   method: 'post',
   path: '/spoken/card-init',
@@ -126,6 +127,7 @@ function bindExamples(productId: string) {
 /** Binds a payment account (opened from anywhere but the order page). */
 export const bindCardNew = defineOperation({
   operationId: 'bindCardNew',
+  writes: ['bindBank'],
   tag: 'bind-bank',
   method: 'post',
   path: '/spoken/bind-card-new',
@@ -140,6 +142,7 @@ export const bindCardNew = defineOperation({
 /** Changes the account from the order page (source=loanDetail); recorded as a change. */
 export const cardChange = defineOperation({
   operationId: 'cardChange',
+  writes: ['shared', 'bindBank'],
   tag: 'bind-bank',
   method: 'post',
   path: '/spoken/card-change',

@@ -29,7 +29,6 @@ import {
 } from '../store/complaint/complaint-types.ts';
 import { sniffImage } from '../store/complaint/image-sniff.ts';
 import { SAMPLE_GIF, SAMPLE_PNG } from '../store/complaint/sample-images.ts';
-import { complaintUploads } from '../store/complaint/upload-store.ts';
 import { seededImageUrl, uploadUrl } from '../store/complaint/upload-urls.ts';
 import { isoDateTime } from '../store/shared/dates.ts';
 import { findOrder, unknownOrderMessage } from '../store/shared/lookup.ts';
@@ -50,6 +49,7 @@ function unknownComplaintMessage(problemId: string): string {
 /** The types, their sub-types and the borrower's orders, with the given (or latest) one selected. */
 export const problemInit = defineOperation({
   operationId: 'problemInit',
+  writes: [],
   tag: 'complaint',
   method: 'post',
   path: '/spoken/user-problem/problem-init',
@@ -75,6 +75,7 @@ export const problemInit = defineOperation({
 /** Stores one evidence image (its real format read from its bytes) and answers the URL serving it. */
 export const uploadProblemImg = defineOperation({
   operationId: 'uploadProblemImg',
+  writes: ['complaint'],
   tag: 'complaint',
   method: 'post',
   path: '/spoken/user-problem/upload-problem-img',
@@ -89,7 +90,7 @@ export const uploadProblemImg = defineOperation({
     },
     { file: { field: 'problemImage', filename: 'chat.gif', contentType: 'image/gif', content: SAMPLE_GIF } },
   ],
-  handle: ({ file, state, sandboxId, now }) => {
+  handle: ({ file, state, sandboxId, now, uploads }) => {
     if (file === undefined)
       return fail('400', 'problemImage: is required; send one image as multipart/form-data');
     const kind = sniffImage(file.buffer);
@@ -102,7 +103,7 @@ export const uploadProblemImg = defineOperation({
     const slice = state.complaint;
     const name = `U${slice.nextUploadNumber}.${kind.extension}`;
     slice.nextUploadNumber += 1;
-    complaintUploads.put(state, name, { mimeType: kind.mimeType, bytes: file.buffer });
+    uploads.put(sandboxId, name, { mimeType: kind.mimeType, bytes: file.buffer });
     const url = uploadUrl(sandboxId, name);
     slice.uploads.push({
       file: name,
@@ -118,6 +119,7 @@ export const uploadProblemImg = defineOperation({
 /** Files a complaint; it shows under 'Processing' until a handler replies. */
 export const problemSave = defineOperation({
   operationId: 'problemSave',
+  writes: ['complaint'],
   tag: 'complaint',
   method: 'post',
   path: '/spoken/user-problem/problem-save',
@@ -183,6 +185,7 @@ function listItem(complaint: ComplaintRecord) {
 /** Two tabs, each newest first: complaints waiting for a reply, and answered ones. */
 export const problemList = defineOperation({
   operationId: 'problemList',
+  writes: [],
   tag: 'complaint',
   method: 'post',
   path: '/spoken/user-problem/problem-list',
@@ -206,6 +209,7 @@ export const problemList = defineOperation({
 /** One complaint with the handler's reply (empty until answered) and whether to ask for a rating. */
 export const problemDetail = defineOperation({
   operationId: 'problemDetail',
+  writes: [],
   tag: 'complaint',
   method: 'post',
   path: '/spoken/user-problem/problem-detail',
@@ -233,6 +237,7 @@ export const problemDetail = defineOperation({
 /** Rates an answered complaint once; the details page then stops asking. */
 export const saveScore = defineOperation({
   operationId: 'saveScore',
+  writes: ['complaint'],
   tag: 'complaint',
   method: 'post',
   path: '/spoken/user-problem/save-score',

@@ -22,6 +22,7 @@ import { loanTerms } from '../views/loan-terms.ts';
 /** Variant-2 confirm data, in the variant's own field names; one product shows ₹ (currencyFlag 1). */
 export const satire = defineOperation({
   operationId: 'satire',
+  writes: [],
   tag: 'confirm-v2',
   method: 'post',
   path: '/gopia/goya/satire',
@@ -56,6 +57,7 @@ export const satire = defineOperation({
 
 export const cultures = defineOperation({
   operationId: 'cultures',
+  writes: [],
   tag: 'confirm-v2',
   method: 'get',
   path: '/gopia/goya/cultures',
@@ -72,6 +74,7 @@ export const cultures = defineOperation({
 
 export const misunderstood = defineOperation({
   operationId: 'misunderstood',
+  writes: [],
   tag: 'confirm-v2',
   method: 'get',
   path: '/gopia/goya/misunderstood',
@@ -98,6 +101,7 @@ export const misunderstood = defineOperation({
 /** Variant-2 loan push; creates an order like loanDetailPush. */
 export const depush = defineOperation({
   operationId: 'depush',
+  writes: ['shared', 'confirm'],
   tag: 'confirm-v2',
   method: 'post',
   path: '/gopia/goya/depush',
@@ -128,6 +132,7 @@ export const depush = defineOperation({
 /** Records that the borrower closed the promotional popup. */
 export const because = defineOperation({
   operationId: 'because',
+  writes: ['confirmV2'],
   tag: 'confirm-v2',
   method: 'post',
   path: '/gopia/goya/because',

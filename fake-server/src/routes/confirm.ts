@@ -19,6 +19,7 @@ import { loanTerms } from '../views/loan-terms.ts';
 /** Variant-1 confirm data of a product's default loan. */
 export const loanDetailConfirm = defineOperation({
   operationId: 'loanDetailConfirm',
+  writes: [],
   tag: 'confirm',
   method: 'post',
   path: '/v3/loan-confirm/loan-detail-confirm',
@@ -54,6 +55,7 @@ export const loanDetailConfirm = defineOperation({
 /** Applies for the loan: a new order under review, opened by the app with from=confirm. */
 export const loanDetailPush = defineOperation({
   operationId: 'loanDetailPush',
+  writes: ['shared', 'confirm'],
   tag: 'confirm',
   method: 'post',
   path: '/v3/loan-confirm/loan-detail-push',
@@ -79,6 +81,7 @@ export const loanDetailPush = defineOperation({
 /** The agreements under the checkbox of the confirm screen (scene 3). */
 export const contractList = defineOperation({
   operationId: 'contractList',
+  writes: [],
   tag: 'confirm',
   method: 'get',
   path: '/v3/contract/contract',
@@ -96,6 +99,7 @@ export const contractList = defineOperation({
 /** The page of one agreement, served by the fake server and shown by the app in an iframe. */
 export const contractJump = defineOperation({
   operationId: 'contractJump',
+  writes: [],
   tag: 'confirm',
   method: 'get',
   path: '/v3/contract/contract-jump',

@@ -4,10 +4,15 @@ import {
   EventSaveResponse,
 } from '../../../web/src/api/generated/zod/event/event.zod.ts';
 import { defineOperation, type Operation, ok } from '../api/operation.ts';
+import { keepLatest } from '../store/shared/keep-latest.ts';
 
 /** Analytics events are recorded in the sandbox; the request log shows each one with its body. */
+/** Burial points kept per sandbox: the latest are what QA look at (GET /__fake/requests has all calls). */
+const EVENTS_KEPT = 20;
+
 export const eventSave = defineOperation({
   operationId: 'eventSave',
+  writes: ['event'],
   tag: 'event',
   method: 'post',
   path: '/service/event/save',
@@ -20,6 +25,7 @@ export const eventSave = defineOperation({
     const eventId = `EV${state.event.nextEventNumber}`;
     state.event.nextEventNumber += 1;
     state.event.events.push({ eventId, ...body, at: now().toISOString() });
+    keepLatest(state.event.events, EVENTS_KEPT);
     return ok({ eventId });
   },
 });

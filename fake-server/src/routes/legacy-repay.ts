@@ -32,6 +32,7 @@ const TOKENS_KEPT = 5;
 /** The borrower's cards and a fresh token for the commit. */
 export const repaymentWay = defineOperation({
   operationId: 'repaymentWay',
+  writes: ['legacyRepay'],
   tag: 'legacy-repay',
   method: 'post',
   path: '/spoken/loan/repayment-way',
@@ -66,6 +67,7 @@ export const repaymentWay = defineOperation({
  */
 export const repaymentCommit = defineOperation({
   operationId: 'repaymentCommit',
+  writes: ['legacyRepay'],
   tag: 'legacy-repay',
   method: 'post',
   path: '/spoken/loan/repayment-commit',
@@ -152,6 +154,7 @@ export const repaymentCommit = defineOperation({
 /** Confirms a card repayment with its SMS code (800006 when wrong); a full repayment settles the order. */
 export const repaymentConfirm = defineOperation({
   operationId: 'repaymentConfirm',
+  writes: ['shared', 'legacyRepay'],
   tag: 'legacy-repay',
   method: 'post',
   path: '/spoken/loan/repayment-confirm',
@@ -202,6 +205,7 @@ export const repaymentConfirm = defineOperation({
 /** Sends the borrower to the fake Huichao gateway: the partner repayment page of the order. */
 export const repaymentHuichao = defineOperation({
   operationId: 'repaymentHuichao',
+  writes: ['legacyRepay'],
   tag: 'legacy-repay',
   method: 'post',
   path: '/spoken/loan/repayment-huichao',

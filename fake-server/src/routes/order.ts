@@ -10,6 +10,7 @@ import {
   ProductJumpResponse,
 } from '../../../web/src/api/generated/zod/order/order.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
+import { keepLatest } from '../store/shared/keep-latest.ts';
 import { findOrder, findProduct, unknownOrderMessage } from '../store/shared/lookup.ts';
 import { orderMoney } from '../store/shared/order-money.ts';
 import { STATUS_LABELS, statusDescription } from '../store/shared/status-text.ts';
@@ -20,6 +21,7 @@ import { recommendedProducts } from '../views/rec-products.ts';
 /** Everything the order screen branches on (status, buttons, dialogs, links), derived per call. */
 export const loanDetails = defineOperation({
   operationId: 'loanDetails',
+  writes: [],
   tag: 'order',
   method: 'post',
   path: '/v3/loan-details/loan-details',
@@ -59,8 +61,12 @@ export const loanDetails = defineOperation({
 });
 
 /** The order-screen rating (always 5 from the app); kept so QA can see it was sent. */
+/** Ratings kept per sandbox, the latest. */
+const SCORES_KEPT = 20;
+
 export const googleScore = defineOperation({
   operationId: 'googleScore',
+  writes: ['order'],
   tag: 'order',
   method: 'post',
   path: '/v3/loan-details/google-score',
@@ -71,6 +77,7 @@ export const googleScore = defineOperation({
   examples: () => [{ body: { score: '5' } }, { body: { score: '1' } }],
   handle: ({ body, state, now }) => {
     state.order.scores.push({ score: body.score, at: now().toISOString() });
+    keepLatest(state.order.scores, SCORES_KEPT);
     return ok({}, 'Thank you for your rating');
   },
 });
@@ -78,6 +85,7 @@ export const googleScore = defineOperation({
 /** The product jump: an http page for some products, an app deep link for the others. */
 export const productJump = defineOperation({
   operationId: 'productJump',
+  writes: ['order'],
   tag: 'order',
   method: 'post',
   path: '/gopia/goya/define',

@@ -18,7 +18,6 @@ import {
 } from '../../../web/src/api/generated/zod/promotion/promotion.zod.ts';
 import { defineOperation, fail, type Operation, type OperationExample, ok, raw } from '../api/operation.ts';
 import { captchaMatches, drawCaptcha, findCaptchaSession } from '../store/promotion/captcha.ts';
-import { keepLatest } from '../store/promotion/promotion-records.ts';
 import {
   DEMO_CAPTCHA,
   DEMO_PHONE,
@@ -33,6 +32,7 @@ import {
   validSmsCode,
 } from '../store/promotion/sms-codes.ts';
 import { track } from '../store/promotion/tracking.ts';
+import { keepLatest } from '../store/shared/keep-latest.ts';
 import { absoluteLink } from '../views/links.ts';
 
 /** The spec's and the scenario presets' texts (spec §5, §8; scenarios/presets.ts). */
@@ -41,11 +41,12 @@ const SENT_TOO_SOON = 'Do not send the verification code repeatedly!';
 const ALREADY_REGISTERED = 'You have registered, please download the APP and log in directly!';
 const WRONG_SMS_CODE = 'The SMS code is wrong or has expired, please get a new one.';
 
-const CAPTCHAS_KEPT = 200;
+const CAPTCHAS_KEPT = 100;
 
 /** Landing configuration of a registration template ('1', '2', '3' are seeded). */
 export const channelTemplate = defineOperation({
   operationId: 'channelTemplate',
+  writes: [],
   tag: 'promotion',
   method: 'get',
   path: '/api/v2/youmi/service/channel/channel-template',
@@ -78,6 +79,7 @@ const TRACK_EXAMPLE = {
 /** A landing-page visit, kept with its attribution (user_from, utm_tag, app_from) for QA. */
 export const trackVisit = defineOperation({
   operationId: 'trackVisit',
+  writes: ['promotion'],
   tag: 'promotion',
   method: 'get',
   path: '/api/v2/youmi/promotion/track-visit',
@@ -94,6 +96,7 @@ export const trackVisit = defineOperation({
 /** An apply click with the phone typed, kept like a visit. */
 export const trackClick = defineOperation({
   operationId: 'trackClick',
+  writes: ['promotion'],
   tag: 'promotion',
   method: 'get',
   path: '/api/v2/youmi/promotion/track-click',
@@ -107,6 +110,7 @@ export const trackClick = defineOperation({
 /** Starts a captcha session; the one call that succeeds with '0'. */
 export const getSid = defineOperation({
   operationId: 'getSid',
+  writes: ['promotion'],
   tag: 'promotion',
   method: 'get',
   path: '/api/v2/youmi/promotion/get-sid',
@@ -128,6 +132,7 @@ export const getSid = defineOperation({
 /** A new captcha image for the session each call; its text is kept for get-sms and register. */
 export const getCaptcha = defineOperation({
   operationId: 'getCaptcha',
+  writes: ['promotion'],
   tag: 'promotion',
   method: 'get',
   path: '/api/v2/youmi/promotion/get-captcha',
@@ -156,6 +161,7 @@ export const getCaptcha = defineOperation({
  */
 export const getSms = defineOperation({
   operationId: 'getSms',
+  writes: ['promotion'],
   tag: 'promotion',
   method: 'post',
   path: '/api/v2/youmi/promotion/get-sms',
@@ -191,6 +197,7 @@ export const getSms = defineOperation({
 /** Registers a phone: captcha ('-1'), already registered ('11'), SMS code ('102'), then a new user. */
 export const register = defineOperation({
   operationId: 'register',
+  writes: ['promotion'],
   tag: 'promotion',
   method: 'post',
   path: '/api/v2/youmi/promotion/register',

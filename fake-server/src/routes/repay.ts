@@ -34,6 +34,7 @@ const NO_ROLLOVER =
 /** Instalment repayment: amount and date, detail rows, channels, banner and default pay code. */
 export const loanPlayDetail = defineOperation({
   operationId: 'loanPlayDetail',
+  writes: [],
   tag: 'repay',
   method: 'post',
   path: '/v3/installment/loan-play-detail',
@@ -72,6 +73,7 @@ export const loanPlayDetail = defineOperation({
 /** Extension (rollover): the fee now, the new due date and the plan after extending. */
 export const pettypy = defineOperation({
   operationId: 'pettypy',
+  writes: [],
   tag: 'repay',
   method: 'post',
   path: '/opponents/pettypy',
@@ -121,6 +123,7 @@ export const pettypy = defineOperation({
  */
 export const generateVcode = defineOperation({
   operationId: 'generateVcode',
+  writes: ['repay'],
   tag: 'repay',
   method: 'post',
   path: '/v3/loan-details/generate-vcode',

@@ -11,6 +11,7 @@ import { recommendedProducts } from '../views/rec-products.ts';
 /** Customer-service e-mail and telephone/WhatsApp. */
 export const contactKfInfo = defineOperation({
   operationId: 'contactKfInfo',
+  writes: [],
   tag: 'service',
   method: 'post',
   path: '/spoken/personal-center/contact-kf-info',
@@ -25,6 +26,7 @@ export const contactKfInfo = defineOperation({
 /** The joint-login failure page: messages and recommended products (clickable and not). */
 export const unionErrorInfo = defineOperation({
   operationId: 'unionErrorInfo',
+  writes: [],
   tag: 'service',
   method: 'post',
   path: '/service/new/union-error-info',

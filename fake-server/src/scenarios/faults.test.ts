@@ -76,10 +76,10 @@ describe('faults', () => {
     await addFault(app, { operationId: 'eventSave', code: '500' });
     for (let index = 0; index < 3; index += 1)
       expect((await call(app, 'loanDetails', { body })).body.code).toBe('500');
-    const one = await request(app).delete('/__fake/faults?operationId=loanDetails');
+    const one = await request(app).delete('/__fake/faults?operationId=loanDetails').set('X-Fake-Admin', '1');
     expect(one.body.faults.map((fault: { operationId: string }) => fault.operationId)).toEqual(['eventSave']);
     expect((await call(app, 'loanDetails', { body })).body.code).toBe('00');
-    await request(app).delete('/__fake/faults');
+    await request(app).delete('/__fake/faults').set('X-Fake-Admin', '1');
     expect(
       (await call(app, 'eventSave', { body: { productId: 'P1', moduleId: '30', positionId: '0' } })).body
         .code,

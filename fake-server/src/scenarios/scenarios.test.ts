@@ -30,6 +30,7 @@ function standIn(
 ): Operation {
   return defineOperation({
     operationId,
+    writes: [],
     tag: 'promotion',
     method: 'post',
     path,

@@ -43,56 +43,127 @@ export interface Sandbox {
 
 /** Older entries fall off; enough for a QA session and the e2e assertions. */
 const LOG_LIMIT = 500;
+/** Sandboxes kept in memory; beyond it the least recently used leave the cache. */
+const CACHE_LIMIT = 1000;
+/** Ids remembered as evicted (memory mode), so their next call says so; bounded like the cache. */
+const EVICTED_KEPT = 10_000;
 
-/** Sandboxes by sessionId, made from the seed on first use. */
+/**
+ * Where sandboxes outlive the cache (the SQLite store when FAKE_DB is set). `save` writes only when
+ * the sandbox changed since it was loaded or last saved, and returns once it is durable.
+ */
+export interface SandboxPersistence {
+  /** Where it is, for messages. */
+  readonly where: string;
+  load(id: string): Sandbox | undefined;
+  /** Saves what changed: these slices of the world; everything when not given; the QA switches alone when empty. */
+  save(sandbox: Sandbox, parts?: readonly string[]): void;
+  remove(id: string): void;
+  ids(): string[];
+}
+
+export interface SandboxStoreOptions {
+  /** Sandboxes kept in memory (default 1000). */
+  cacheLimit?: number;
+  persistence?: SandboxPersistence;
+  /** Told when a sandbox comes back from the seed after it was evicted (memory mode only). */
+  onEvictedReturn?: (sandbox: Sandbox, message: string) => void;
+}
+
+/**
+ * Sandboxes by sessionId: a cache in memory over the persistence when there is one. A sandbox is
+ * made from the seed on first use; evicted from the cache, it is read back from the persistence on
+ * its next use. Without persistence an evicted sandbox starts again from the seed, and its first
+ * call after that is told so (never a silent reset).
+ */
 export class SandboxStore {
-  readonly #sandboxes = new Map<string, Sandbox>();
+  readonly #cache = new Map<string, Sandbox>();
+  readonly #evicted = new Set<string>();
   readonly #makeWorld: () => WorldState;
   readonly #limit: number;
+  readonly #persistence: SandboxPersistence | undefined;
+  readonly #onEvictedReturn: SandboxStoreOptions['onEvictedReturn'];
 
-  constructor(makeWorld: () => WorldState, limit = 1000) {
+  constructor(makeWorld: () => WorldState, options: SandboxStoreOptions = {}) {
     this.#makeWorld = makeWorld;
-    this.#limit = limit;
+    this.#limit = options.cacheLimit ?? CACHE_LIMIT;
+    this.#persistence = options.persistence;
+    this.#onEvictedReturn = options.onEvictedReturn;
   }
 
-  /** The sandbox of a session, made fresh from the seed when it is new. */
+  /** Whether sandboxes survive eviction and restarts. */
+  get persistent(): boolean {
+    return this.#persistence !== undefined;
+  }
+
+  /** The sandbox of a session: cached, else stored, else made fresh from the seed. */
   get(id: string): Sandbox {
-    const existing = this.#sandboxes.get(id);
-    if (existing !== undefined) {
+    const cached = this.#cache.get(id);
+    if (cached !== undefined) {
       // Map order is the recency order used for eviction.
-      this.#sandboxes.delete(id);
-      this.#sandboxes.set(id, existing);
-      return existing;
+      this.#cache.delete(id);
+      this.#cache.set(id, cached);
+      return cached;
     }
-    const sandbox: Sandbox = {
-      id,
-      state: this.#makeWorld(),
-      scenario: null,
-      faults: [],
-      log: [],
-      nextLogId: 1,
-    };
-    this.#sandboxes.set(id, sandbox);
+    const sandbox = this.#persistence?.load(id) ?? this.#fresh(id);
+    this.#cache.set(id, sandbox);
     this.#evict();
+    if (this.#evicted.delete(id)) {
+      const message =
+        `Sandbox '${id}' was evicted: more than ${this.#limit} sandboxes were in use and no FAKE_DB ` +
+        'is set, so it starts again from the seed. Set FAKE_DB to keep every sandbox.';
+      this.log(sandbox, {
+        at: new Date().toISOString(),
+        sandboxId: id,
+        operationId: null,
+        method: 'NOTICE',
+        path: '',
+        query: {},
+        body: null,
+        httpStatus: 0,
+        code: 'evicted',
+        message,
+        durationMs: 0,
+        effect: null,
+      });
+      this.#onEvictedReturn?.(sandbox, message);
+    }
     return sandbox;
   }
 
-  has(id: string): boolean {
-    return this.#sandboxes.has(id);
+  #fresh(id: string): Sandbox {
+    return { id, state: this.#makeWorld(), scenario: null, faults: [], log: [], nextLogId: 1 };
   }
 
-  /** Back to the seed: state, scenario, faults and log. */
+  /** Whether a sandbox is in memory now (uploaded images live only there). */
+  has(id: string): boolean {
+    return this.#cache.has(id);
+  }
+
+  /**
+   * Saves a sandbox a call may have changed, before its answer goes out: the named parts of its
+   * world (all when not given) and its QA switches. A no-op in memory.
+   */
+  commit(sandbox: Sandbox, parts?: readonly string[]): void {
+    this.#persistence?.save(sandbox, parts);
+  }
+
+  /** Back to the seed: state, scenario, faults and log (saved as such). */
   reset(id: string): Sandbox {
-    this.#sandboxes.delete(id);
+    this.#cache.delete(id);
+    this.#evicted.delete(id);
+    this.#persistence?.remove(id);
     return this.get(id);
   }
 
-  put(sandbox: Sandbox): void {
-    this.#sandboxes.set(sandbox.id, sandbox);
+  /** Every sandbox id known: cached and stored. */
+  ids(): string[] {
+    return [...new Set([...(this.#persistence?.ids() ?? []), ...this.#cache.keys()])].sort();
   }
 
-  all(): Sandbox[] {
-    return [...this.#sandboxes.values()];
+  /** The sandboxes in memory now. */
+  cached(): Sandbox[] {
+    return [...this.#cache.values()];
   }
 
   log(sandbox: Sandbox, entry: Omit<RequestLogEntry, 'id'>): RequestLogEntry {
@@ -105,11 +176,36 @@ export class SandboxStore {
 
   /** Random session ids (fuzzing, stray clients) must not grow memory without bound. */
   #evict(): void {
-    for (const id of this.#sandboxes.keys()) {
-      if (this.#sandboxes.size <= this.#limit) return;
-      if (id !== DEFAULT_SANDBOX) this.#sandboxes.delete(id);
+    for (const id of this.#cache.keys()) {
+      if (this.#cache.size <= this.#limit) return;
+      if (id === DEFAULT_SANDBOX) continue;
+      this.#cache.delete(id);
+      // Stored sandboxes come back as they were; in memory only, remember to say it was lost.
+      if (this.#persistence === undefined) this.#rememberEvicted(id);
     }
   }
+
+  #rememberEvicted(id: string): void {
+    this.#evicted.add(id);
+    for (const oldest of this.#evicted) {
+      if (this.#evicted.size <= EVICTED_KEPT) break;
+      this.#evicted.delete(oldest);
+    }
+  }
+}
+
+/** Names a sandbox cannot take: they are special to JavaScript objects and JSON tools. */
+const RESERVED_SANDBOX_IDS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Why a call's `sessionId` cannot name a sandbox, or undefined when it can (or is absent).
+ * @example reservedSandboxProblem({ sessionId: '__proto__' }) // "sessionId '__proto__' is reserved…"
+ */
+export function reservedSandboxProblem(query: unknown): string | undefined {
+  const value =
+    typeof query === 'object' && query !== null ? (query as Record<string, unknown>).sessionId : undefined;
+  if (typeof value !== 'string' || !RESERVED_SANDBOX_IDS.has(value)) return undefined;
+  return `sessionId '${value}' is reserved (${[...RESERVED_SANDBOX_IDS].join(', ')} cannot name a sandbox); choose another.`;
 }
 
 /**
@@ -119,5 +215,10 @@ export class SandboxStore {
 export function sandboxIdOf(query: unknown): string {
   const value =
     typeof query === 'object' && query !== null ? (query as Record<string, unknown>).sessionId : undefined;
-  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : DEFAULT_SANDBOX;
+  return typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= 200 &&
+    !RESERVED_SANDBOX_IDS.has(value)
+    ? value
+    : DEFAULT_SANDBOX;
 }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { FakeServer } from '../fake-server.ts';
-import { complaintUploads } from '../store/complaint/upload-store.ts';
 import { SEEDED_SEGMENT } from '../store/complaint/upload-urls.ts';
 import { seededImageSvg } from './complaint-images.ts';
+import { uploadEvictedMessage } from './upload-eviction-notice.ts';
 
 /**
  * GET /__fake/uploads/<sandbox>/<file>: the complaint images borrowers uploaded, and under `seed/`
@@ -12,9 +12,7 @@ export function complaintUploadsRouter(server: FakeServer): Router {
   const router = Router();
   router.get('/:sandbox/:file', (req, res) => {
     const { sandbox, file } = req.params;
-    const uploaded = server.sandboxes.has(sandbox)
-      ? complaintUploads.get(server.sandboxes.get(sandbox).state, file)
-      : undefined;
+    const uploaded = server.uploads.get(sandbox, file);
     if (uploaded !== undefined) {
       // An uploaded SVG could carry script: never let it run or be sniffed as something else.
       res
@@ -38,7 +36,9 @@ export function complaintUploadsRouter(server: FakeServer): Router {
       .status(404)
       .type('text/plain')
       .send(
-        `No image ${file} in sandbox '${sandbox}'. Uploads live in memory: a restart or a reset forgets them.`,
+        server.uploads.wasEvicted(sandbox, file)
+          ? uploadEvictedMessage(server, file)
+          : `No image ${file} in sandbox '${sandbox}'. Uploads live in memory: a restart or a reset forgets them.`,
       );
   });
   return router;

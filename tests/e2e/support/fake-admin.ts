@@ -38,7 +38,12 @@ export class FakeAdmin {
     path: string,
     data?: unknown,
   ): Promise<unknown> {
-    const response = await this.request.fetch(this.url(path), { method, data });
+    // Playwright sends JSON only with `data`; the header shows a bodiless change (reset) is meant.
+    const response = await this.request.fetch(this.url(path), {
+      method,
+      data,
+      headers: { 'X-Fake-Admin': '1' },
+    });
     if (!response.ok()) {
       throw new Error(
         `Fake admin ${method} ${path} failed with ${response.status()}: ${await response.text()}`,

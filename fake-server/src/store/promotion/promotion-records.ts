@@ -50,11 +50,3 @@ export const RegisteredPhoneSchema = z.object({
   at: z.string(),
 });
 export type RegisteredPhone = z.infer<typeof RegisteredPhoneSchema>;
-
-/**
- * Drops the oldest entries beyond `limit`. Sessions, codes and visits come from anonymous visitors
- * (and from the fuzz test), so they must not grow a sandbox without bound.
- */
-export function keepLatest<T>(list: T[], limit: number): void {
-  if (list.length > limit) list.splice(0, list.length - limit);
-}

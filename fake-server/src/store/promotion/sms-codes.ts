@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { keepLatest } from '../shared/keep-latest.ts';
 import type { WorldState } from '../world.ts';
-import { keepLatest, type SmsCode } from './promotion-records.ts';
+import type { SmsCode } from './promotion-records.ts';
 
 /** Spec §9: the SMS button counts down 60 s; the server refuses a second send within it. */
 export const SMS_RESEND_SECONDS = 60;
 /** How long a sent code registers; a typical SMS gateway setting. */
 export const SMS_VALID_MINUTES = 10;
 
-const SMS_KEPT = 200;
+const SMS_KEPT = 100;
 
 function latestTo(state: WorldState, phone: string): SmsCode | undefined {
   return state.promotion.smsCodes.findLast((sms) => sms.phone === phone);

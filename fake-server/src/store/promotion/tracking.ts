@@ -1,7 +1,8 @@
+import { keepLatest } from '../shared/keep-latest.ts';
 import type { WorldState } from '../world.ts';
-import { keepLatest, type TrackRecord } from './promotion-records.ts';
+import type { TrackRecord } from './promotion-records.ts';
 
-const TRACKS_KEPT = 500;
+const TRACKS_KEPT = 100;
 
 /** The query of track-visit and track-click (the landing page's attribution). */
 export interface TrackInput {

@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+
+/** The layout of the tables below; a database written with another one is refused. */
+export const SCHEMA_VERSION = 1;
+const FORMAT = 'cashloan-fake-server-db';
+
+/** A database the server refuses to start with; the message says what to do. */
+export class SandboxDbError extends Error {}
+
+function refuse(path: string, problem: string): SandboxDbError {
+  return new SandboxDbError(
+    `Cannot start: the database ${path} ${problem}. It was left untouched. ` +
+      'Fix it, delete it to start again from the seed, or set FAKE_DB to another path.',
+  );
+}
+
+/** A sandbox's saved parts: each slice of its world and its QA switches, as JSON text. */
+export type SavedParts = Map<string, string>;
+
+/**
+ * Sandboxes in SQLite (node:sqlite, no native addon): one row per part of a sandbox (each slice of
+ * its world, and its scenario and faults; the request log is not kept), so a call that changed one
+ * slice writes that slice only. WAL mode: each save is one transaction, durable once it returns,
+ * so a call can answer right after it and a killed process loses nothing it answered. A sandbox
+ * with no rows is the seed. Reads never write.
+ */
+export class SandboxDb {
+  readonly path: string;
+  readonly #db: DatabaseSync;
+  readonly #load: StatementSync;
+  readonly #save: StatementSync;
+  readonly #delete: StatementSync;
+
+  /** @throws SandboxDbError when the file cannot be opened or was made with another seed or layout. */
+  constructor(path: string, seed: number) {
+    this.path = path;
+    try {
+      if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+      this.#db = new DatabaseSync(path, { timeout: 2000 });
+      // WAL: readers never wait for the writer; NORMAL sync is durable against a killed process
+      // (the WAL is in the OS's hands once a commit returns), only a power cut could lose the last.
+      this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+      this.#db.exec(`
+        CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+        CREATE TABLE IF NOT EXISTS parts (
+          sandbox_id TEXT NOT NULL,
+          part TEXT NOT NULL,
+          saved TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          PRIMARY KEY (sandbox_id, part)
+        ) WITHOUT ROWID, STRICT;`);
+    } catch (error) {
+      throw refuse(path, `cannot be opened as a fake-server database (${(error as Error).message})`);
+    }
+    this.#checkMeta(seed);
+    this.#load = this.#db.prepare('SELECT part, saved FROM parts WHERE sandbox_id = ?');
+    this.#save = this.#db.prepare(
+      `INSERT INTO parts (sandbox_id, part, saved, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (sandbox_id, part) DO UPDATE SET saved = excluded.saved, updated_at = excluded.updated_at`,
+    );
+    this.#delete = this.#db.prepare('DELETE FROM parts WHERE sandbox_id = ?');
+  }
+
+  /** A new database takes the server's seed and layout; an existing one must have both. */
+  #checkMeta(seed: number): void {
+    const rows = this.#db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
+    const meta = new Map(rows.map((row) => [row.key, row.value]));
+    if (meta.size === 0) {
+      const put = this.#db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+      this.#db.exec('BEGIN');
+      put.run('format', FORMAT);
+      put.run('schema_version', String(SCHEMA_VERSION));
+      put.run('seed', String(seed));
+      this.#db.exec('COMMIT');
+      return;
+    }
+    if (meta.get('format') !== FORMAT) throw refuse(this.path, 'does not hold fake-server sandboxes');
+    const version = meta.get('schema_version');
+    if (version !== String(SCHEMA_VERSION))
+      throw refuse(
+        this.path,
+        `has schema version ${version}, and this fake server reads version ${SCHEMA_VERSION}`,
+      );
+    const saved = meta.get('seed');
+    if (saved !== String(seed))
+      throw refuse(
+        this.path,
+        `was made with FAKE_SEED ${saved}, and the server was started with FAKE_SEED ${seed}`,
+      );
+  }
+
+  /** The saved parts of a sandbox; empty when it was never saved. */
+  load(id: string): SavedParts {
+    const rows = this.#load.all(id) as { part: string; saved: string }[];
+    return new Map(rows.map((row) => [row.part, row.saved]));
+  }
+
+  /** Saves some parts of a sandbox in one transaction (a call may change two slices). */
+  save(id: string, parts: readonly [part: string, saved: string][]): void {
+    const at = new Date().toISOString();
+    const [only] = parts;
+    // One statement is a transaction of its own; several share one.
+    if (parts.length === 1 && only !== undefined) this.#save.run(id, only[0], only[1], at);
+    else
+      this.#transaction(() => {
+        for (const [part, saved] of parts) this.#save.run(id, part, saved, at);
+      });
+  }
+
+  delete(id: string): void {
+    this.#delete.run(id);
+  }
+
+  ids(): string[] {
+    const rows = this.#db.prepare('SELECT DISTINCT sandbox_id AS id FROM parts ORDER BY id').all();
+    return (rows as { id: string }[]).map((row) => row.id);
+  }
+
+  count(): number {
+    return (this.#db.prepare('SELECT count(DISTINCT sandbox_id) AS n FROM parts').get() as { n: number }).n;
+  }
+
+  /** Several sandboxes in one transaction (the migration of an old state file). */
+  saveAll(sandboxes: readonly [id: string, parts: SavedParts][]): void {
+    this.#transaction(() => {
+      for (const [id, parts] of sandboxes) this.save(id, [...parts]);
+    });
+  }
+
+  /** Runs the writes as one transaction; nested calls join the outer one. */
+  #transaction(write: () => void): void {
+    if (this.#db.isTransaction) {
+      write();
+      return;
+    }
+    this.#db.exec('BEGIN');
+    try {
+      write();
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  close(): void {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}

@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { describeIssues } from '../api/validation-message.ts';
+import { FaultSchema } from '../scenarios/faults.ts';
+import { ActiveScenarioSchema, type Sandbox } from '../store/sandbox.ts';
+import { restoreWorld, WorldStateError } from '../store/world.ts';
+import type { SavedParts } from './sandbox-db.ts';
+
+/** The part holding the QA switches; the others are named after the world's slices. */
+export const QA_PART = '#qa';
+
+const QaSchema = z.object({ scenario: ActiveScenarioSchema.nullable(), faults: z.array(FaultSchema) });
+
+/**
+ * What is kept of a sandbox, part by part: each slice of its world and its QA switches (not its
+ * log). With `only`, just those slices; the QA switches then only when `only` is empty (a fault
+ * was taken), since a handler never changes them.
+ */
+export function sandboxParts(sandbox: Sandbox, only?: readonly string[]): SavedParts {
+  const parts: SavedParts = new Map();
+  const state = sandbox.state as unknown as Record<string, unknown>;
+  for (const slice of only ?? Object.keys(state)) parts.set(slice, JSON.stringify(state[slice]));
+  if (only === undefined || only.length === 0)
+    parts.set(QA_PART, JSON.stringify({ scenario: sandbox.scenario, faults: sandbox.faults }));
+  return parts;
+}
+
+/**
+ * A sandbox read back from its saved parts; a part never saved is the seed's.
+ * @throws WorldStateError naming what does not fit.
+ */
+export function restoreSandbox(
+  id: string,
+  saved: SavedParts,
+  seedParts: SavedParts,
+  seed: number,
+  refDate: Date,
+): Sandbox {
+  const text = (part: string) => saved.get(part) ?? seedParts.get(part) ?? 'null';
+  const state: Record<string, unknown> = {};
+  for (const part of new Set([...seedParts.keys(), ...saved.keys()])) {
+    if (part === QA_PART) continue;
+    try {
+      state[part] = JSON.parse(text(part));
+    } catch (error) {
+      throw new WorldStateError(`${part}: not JSON (${(error as Error).message})`);
+    }
+  }
+  let qa: unknown;
+  try {
+    qa = JSON.parse(text(QA_PART));
+  } catch (error) {
+    throw new WorldStateError(`QA switches: not JSON (${(error as Error).message})`);
+  }
+  const switches = QaSchema.safeParse(qa);
+  if (!switches.success)
+    throw new WorldStateError(`QA switches: ${describeIssues(switches.error.issues, qa)}`);
+  return {
+    id,
+    state: restoreWorld(state, seed, refDate),
+    scenario: switches.data.scenario,
+    faults: switches.data.faults,
+    log: [],
+    nextLogId: 1,
+  };
+}

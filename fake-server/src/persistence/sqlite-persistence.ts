@@ -1,0 +1,89 @@
+import { existsSync, renameSync } from 'node:fs';
+import type { Sandbox, SandboxPersistence } from '../store/sandbox.ts';
+import { WorldStateError } from '../store/world.ts';
+import { SandboxDb, SandboxDbError, type SavedParts } from './sandbox-db.ts';
+import { restoreSandbox, sandboxParts } from './saved-sandbox.ts';
+import { loadStateFile } from './state-file.ts';
+
+export interface OpenedStore {
+  persistence: SandboxPersistence;
+  db: SandboxDb;
+  /** What start-up did worth saying (a migration). */
+  notes: string[];
+}
+
+/**
+ * Opens the sandbox database and checks every stored sandbox against today's schemas, so a bad
+ * row stops the start with its name rather than failing some later call. An old JSON state file
+ * (FAKE_STATE_FILE) is moved into a new database once, then renamed `<file>.migrated`.
+ * @throws SandboxDbError or StateFileError, with a message saying what to do.
+ */
+export function openSqliteStore(
+  path: string,
+  seed: number,
+  refDate: Date,
+  seedSandbox: Sandbox,
+  stateFile?: string,
+): OpenedStore {
+  const db = new SandboxDb(path, seed);
+  const notes: string[] = [];
+  // A part never saved is the seed's; reading a sandbox must not write it.
+  const seedParts = sandboxParts(seedSandbox);
+  try {
+    if (stateFile !== undefined && existsSync(stateFile)) notes.push(migrate(db, stateFile, seed, refDate));
+    for (const id of db.ids()) {
+      try {
+        restoreSandbox(id, db.load(id), seedParts, seed, refDate);
+      } catch (error) {
+        if (error instanceof WorldStateError)
+          throw new SandboxDbError(
+            `Cannot start: the database ${path} has a broken sandbox '${id}' (${error.message}). ` +
+              'Reset it from another copy, delete the database to start again from the seed, or set FAKE_DB to another path.',
+          );
+        throw error;
+      }
+    }
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  // What each sandbox object's parts were loaded or last saved as: only the parts a call changed
+  // are written, and a call that changed nothing writes nothing.
+  const written = new WeakMap<Sandbox, SavedParts>();
+  const persistence: SandboxPersistence = {
+    where: path,
+    load(id) {
+      const saved = db.load(id);
+      if (saved.size === 0) return undefined;
+      const sandbox = restoreSandbox(id, saved, seedParts, seed, refDate);
+      written.set(sandbox, new Map([...seedParts, ...saved]));
+      return sandbox;
+    },
+    save(sandbox, only) {
+      const parts = sandboxParts(sandbox, only);
+      let before = written.get(sandbox);
+      if (before === undefined) {
+        before = new Map(seedParts);
+        written.set(sandbox, before);
+      }
+      const changed = [...parts].filter(([part, text]) => before.get(part) !== text);
+      if (changed.length === 0) return;
+      db.save(sandbox.id, changed);
+      for (const [part, text] of changed) before.set(part, text);
+    },
+    remove: (id) => db.delete(id),
+    ids: () => db.ids(),
+  };
+  return { persistence, db, notes };
+}
+
+function migrate(db: SandboxDb, stateFile: string, seed: number, refDate: Date): string {
+  if (db.count() > 0)
+    return `FAKE_STATE_FILE ${stateFile} was not read: the database already holds sandboxes. Unset FAKE_STATE_FILE.`;
+  const loaded = loadStateFile(stateFile, seed, refDate);
+  const sandboxes = loaded?.sandboxes ?? [];
+  db.saveAll(sandboxes.map((sandbox) => [sandbox.id, sandboxParts(sandbox)]));
+  renameSync(stateFile, `${stateFile}.migrated`);
+  return `Moved ${sandboxes.length} sandboxes from the state file ${stateFile} into ${db.path} (the file is now ${stateFile}.migrated). Unset FAKE_STATE_FILE.`;
+}

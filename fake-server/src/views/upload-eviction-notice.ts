@@ -1,0 +1,37 @@
+import type { FakeServer } from '../fake-server.ts';
+import { uploadUrl } from '../store/complaint/upload-urls.ts';
+import type { RequestLogEntry } from '../store/sandbox.ts';
+
+/** Why an uploaded image is gone, for its URL and its sandbox's request log. */
+export function uploadEvictedMessage(server: FakeServer, file: string): string {
+  const megabytes = Math.round(server.uploads.maxBytes / 1024 / 1024);
+  return (
+    `Uploaded image ${file} was evicted to keep memory bounded: the uploads of every sandbox share ` +
+    `${megabytes} MB (FAKE_UPLOADS_MAX_MB), the oldest go first. Upload it again to see it.`
+  );
+}
+
+/**
+ * Tells the owner of each evicted upload: a NOTICE line in its request log (when the sandbox is in
+ * memory) and a `request` event, so an open QA page shows it at once.
+ */
+export function noticeUploadEvictions(server: FakeServer): void {
+  server.uploads.onEvict(({ sandboxId, file }) => {
+    const notice: Omit<RequestLogEntry, 'id'> = {
+      at: server.now().toISOString(),
+      sandboxId,
+      operationId: null,
+      method: 'NOTICE',
+      path: uploadUrl(sandboxId, file),
+      query: {},
+      body: null,
+      httpStatus: 0,
+      code: 'upload-evicted',
+      message: uploadEvictedMessage(server, file),
+      durationMs: 0,
+      effect: null,
+    };
+    const sandbox = server.sandboxes.cached().find((candidate) => candidate.id === sandboxId);
+    server.emit(sandboxId, 'request', sandbox ? server.sandboxes.log(sandbox, notice) : { id: 0, ...notice });
+  });
+}
