@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, testApp } from '../fake-server/src/test-support/test-kit.ts';
 import { HELP, runCli } from './fake-cli.ts';
@@ -68,6 +71,52 @@ describe('npm run fake -- …', () => {
     await cli('status', 'ORD21', '200', '--session', 'cli-r');
     expect((await cli('reset', '--session', 'cli-r')).out).toBe('Reset to the seed: cli-r.');
     expect((await cli('list', '--session', 'cli-r')).out).toMatch(/ORD21\s+21 Under review/);
+  });
+
+  it('export writes a sandbox to a file or stdout; import puts it into another sandbox', async () => {
+    await cli('status', 'ORD174R', '200', '--session', 'cli-bug');
+    await cli('scenario', 'wrong-code', '--session', 'cli-bug');
+    const file = join(mkdtempSync(join(tmpdir(), 'fake-cli-')), 'bug.json');
+    expect(await cli('export', 'cli-bug', file)).toEqual({
+      code: 0,
+      out: `Sandbox 'cli-bug' exported to ${file}.`,
+      err: '',
+    });
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    expect(saved).toMatchObject({ format: 'cashloan-fake-sandbox', version: 1, sandboxId: 'cli-bug' });
+    expect(JSON.parse((await cli('export', 'cli-bug')).out)).toEqual(saved);
+
+    const imported = await cli('import', file, 'cli-dev');
+    expect(imported.out).toBe(`Sandbox 'cli-bug' exported at ${saved.exportedAt} imported into 'cli-dev'.`);
+    expect((await cli('list', '--session', 'cli-dev')).out).toMatch(/ORD174R\s+200 Settled/);
+    expect((await cli('scenario', '--session', 'cli-dev')).out).toMatch(/^\* wrong-code/m);
+    // Without a target it goes back into the sandbox it came from.
+    await cli('reset', '--session', 'cli-bug');
+    expect((await cli('import', file)).out).toMatch(/imported into 'cli-bug'\.$/);
+    expect((await cli('list', '--session', 'cli-bug')).out).toMatch(/ORD174R\s+200 Settled/);
+  });
+
+  it('import says what is wrong with a file and changes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fake-cli-'));
+    const missing = await cli('import', join(dir, 'nope.json'), 'cli-x');
+    expect(missing).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^Cannot read .*nope\.json \(ENOENT/),
+    });
+    writeFileSync(join(dir, 'broken.json'), '{"format":');
+    expect((await cli('import', join(dir, 'broken.json'), 'cli-x')).err).toMatch(/broken\.json is not JSON/);
+    const good = JSON.parse((await cli('export', 'cli-x')).out);
+    writeFileSync(join(dir, 'seed7.json'), JSON.stringify({ ...good, seed: 7 }));
+    const refused = await cli('import', join(dir, 'seed7.json'), 'cli-x');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^Not imported: seed: the export was made with FAKE_SEED 7, .*unchanged\.$/);
+    writeFileSync(join(dir, 'anonymous.json'), JSON.stringify({ ...good, sandboxId: undefined }));
+    expect(await cli('import', join(dir, 'anonymous.json'))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('names no sandboxId'),
+    });
+    expect((await cli('export')).err).toBe('Usage: npm run fake -- export <sandboxId> [file]');
+    expect((await cli('list', '--session', 'cli-x')).out).toMatch(/ORD21\s+21 Under review/);
   });
 
   it('--help prints the usage; bad use exits 2 and server errors exit 1 with the reason', async () => {

@@ -2,6 +2,8 @@
 // admin API of a running server, so it works against any fake server QA can reach.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CliError } from './fake-cli-error.ts';
+import { exportCommand, importCommand } from './fake-cli-share.ts';
 
 const DEFAULT_URL = 'http://127.0.0.1:4010';
 
@@ -20,6 +22,10 @@ Commands
   faults                            list the active faults
   reset [--all]                     the sandbox (or every sandbox) back to the seed
   log [--limit n] [--op id]         the latest requests
+  export <sandboxId> [file]         the sandbox's world, scenario and faults as JSON, to the
+                                    file or stdout (not its request log or uploaded images)
+  import <file> [sandboxId]         replace a sandbox with an export: the one named, else the
+                                    one it was exported from (same FAKE_SEED needed)
 
 Options
   --session <id>   sandbox (the app's sessionId); default: default
@@ -31,15 +37,6 @@ export interface CliIo {
   fetch: typeof fetch;
   out: (line: string) => void;
   err: (line: string) => void;
-}
-
-/** A failure the user can act on; the message says what to do. */
-class CliError extends Error {
-  readonly exitCode: number;
-  constructor(message: string, exitCode = 1) {
-    super(message);
-    this.exitCode = exitCode;
-  }
 }
 
 interface OrderRow {
@@ -267,6 +264,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             `${entry.at.slice(11, 19)}  ${pad(entry.method, 5)}${pad(what, 20)}${pad(entry.code ?? '-', 8)}${entry.durationMs} ms${entry.effect ? `  ${entry.effect}` : ''}`,
           );
         }
+        return 0;
+      }
+      case 'export': {
+        need(1, 'export <sandboxId> [file]');
+        const [sandboxId = '', file] = rest;
+        await exportCommand(admin, values.json ? () => {} : io.out, sandboxId, file);
+        return 0;
+      }
+      case 'import': {
+        need(1, 'import <file> [sandboxId]');
+        const [file = '', sandboxId] = rest;
+        await importCommand(admin, values.json ? () => {} : io.out, file, sandboxId);
         return 0;
       }
       default:

@@ -38,6 +38,8 @@ export interface FakeServerOptions {
 /** Everything the API mount, the admin routes and the pages share. */
 export interface FakeServer {
   seed: number;
+  /** The world's day (midnight UTC of the start): dates of the seed world count from it. */
+  refDate: Date;
   appOrigin: string;
   now: () => Date;
   delays: ScenarioDelays;
@@ -110,6 +112,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   });
   return {
     seed,
+    refDate,
     appOrigin: (options.appOrigin ?? DEFAULT_APP_ORIGIN).replace(/\/+$/, ''),
     now,
     delays: { slowNetworkMs: options.slowNetworkMs ?? 3000, timeoutMs: options.timeoutMs ?? 65_000 },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillStoredSandboxes } from '../../fake-server/src/test-support/stored-sandboxes.ts';
 import { BUDGETS } from './budgets.ts';
-import { budgetCell, count, formatTable, ms, percent, verdict, verdictCell } from './format.ts';
+import { budgetCell, count, formatTable, ms, percent, verdict } from './format.ts';
 import { CONNECTIONS, cannon, probe, type Target } from './load.ts';
 import { childEnv, freePort, NODE, start, waitForUrl } from './processes.ts';
 import type { BudgetCheck, SectionRunner } from './section.ts';

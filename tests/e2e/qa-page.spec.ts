@@ -50,6 +50,41 @@ test.describe('QA page of the fake server', () => {
     await expect(page.getByText('Short of money?')).toHaveCount(0);
   });
 
+  test('a sandbox exported there after a status switch imports into another sandbox through its file picker', async ({
+    page,
+    sessionId,
+  }) => {
+    await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${sessionId}`);
+    await page.getByRole('combobox', { name: 'Status of ORD174R' }).selectOption('200');
+    await expect(page.locator('#toast')).toHaveText('ORD174R updated');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`sandbox-${sessionId}.json`);
+    const file = await download.path();
+
+    const target = `${sessionId}-copy`;
+    await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${target}`);
+    const status = page.getByRole('combobox', { name: 'Status of ORD174R' });
+    await expect(status).toHaveValue('174');
+    const picker = page.getByLabel('Sandbox file to import');
+    // A file that is no export: the server's message shows, and nothing changes.
+    await picker.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"har"}'),
+    });
+    await expect(page.locator('#toast.error')).toContainText(
+      "Not imported: format: expected 'cashloan-fake-sandbox'",
+    );
+    await expect(status).toHaveValue('174');
+
+    await picker.setInputFiles(file);
+    await expect(page.locator('#toast')).toHaveText(`Imported '${sessionId}' into '${target}'`);
+    await expect(status).toHaveValue('200');
+    await expect(page.locator('#log')).toContainText('NOTICE');
+  });
+
   test('a scenario applied there reaches the app', async ({ page, sessionId, openOrder }) => {
     await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${sessionId}`);
     await page.getByRole('combobox', { name: 'Scenario' }).selectOption('server-error');

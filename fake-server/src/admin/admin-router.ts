@@ -15,6 +15,7 @@ import { applyOrderPatch, OrderPatchSchema, PATCHABLE_FIELDS } from './order-pat
 import { adminOrderView } from './order-view.ts';
 import { adminProductView } from './product-view.ts';
 import { qaPageHtml } from './qa-page.ts';
+import { sandboxShareRouter } from './sandbox-share-router.ts';
 
 const ScenarioInputSchema = z.strictObject({
   name: z.string().min(1).max(64),
@@ -48,6 +49,13 @@ function scenarioView(sandbox: Sandbox) {
   };
 }
 
+/** body-parser's error carries the route's limit in bytes (the import's is larger). */
+function tooLargeMessage(error: unknown): string {
+  const limit = (error as { limit?: unknown }).limit;
+  const size = typeof limit === 'number' ? `${Math.round(limit / 1024)} kB` : 'the limit';
+  return `The body is larger than ${size}; nothing was changed.`;
+}
+
 /** The QA control API under /__fake (DESIGN §6); the sandbox is chosen by ?sessionId=. */
 export function adminRouter(server: FakeServer): Router {
   const router = Router();
@@ -62,6 +70,8 @@ export function adminRouter(server: FakeServer): Router {
     server.emit(sandbox.id, type, data);
   };
 
+  // Export and import first: an import reads a body larger than the 100 kB below.
+  router.use('/sandboxes', sandboxShareRouter(server));
   router.use(express.json({ limit: '100kb' }));
   router.get('/', (_req, res) => {
     res.type('html').set('Cache-Control', 'no-store').send(qaPageHtml());
@@ -238,7 +248,7 @@ export function adminRouter(server: FakeServer): Router {
     const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
     if (type === 'entity.parse.failed')
       sendError(res, 400, `The body is not valid JSON (${(error as Error).message}). Send a JSON object.`);
-    else if (type === 'entity.too.large') sendError(res, 413, 'The body is larger than 100kb.');
+    else if (type === 'entity.too.large') sendError(res, 413, tooLargeMessage(error));
     else if (typeof type === 'string')
       sendError(res, 400, `The body could not be read (${(error as Error).message}).`);
     else {

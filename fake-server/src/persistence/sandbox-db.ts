@@ -113,6 +113,18 @@ export class SandboxDb {
     this.#delete.run(id);
   }
 
+  /**
+   * A sandbox's rows become exactly these parts, in one transaction (an import): a part it had
+   * and the new one leaves at the seed must not survive, and a crash keeps the old rows or the new.
+   */
+  replace(id: string, parts: readonly [part: string, saved: string][]): void {
+    const at = new Date().toISOString();
+    this.#transaction(() => {
+      this.#delete.run(id);
+      for (const [part, saved] of parts) this.#save.run(id, part, saved, at);
+    });
+  }
+
   ids(): string[] {
     const rows = this.#db.prepare('SELECT DISTINCT sandbox_id AS id FROM parts ORDER BY id').all();
     return (rows as { id: string }[]).map((row) => row.id);

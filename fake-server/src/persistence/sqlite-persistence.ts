@@ -72,6 +72,15 @@ export function openSqliteStore(
       db.save(sandbox.id, changed);
       for (const [part, text] of changed) before.set(part, text);
     },
+    replace(sandbox) {
+      // Rows are kept only for parts that differ from the seed, as `save` does.
+      const parts = sandboxParts(sandbox);
+      db.replace(
+        sandbox.id,
+        [...parts].filter(([part, text]) => seedParts.get(part) !== text),
+      );
+      written.set(sandbox, new Map([...seedParts, ...parts]));
+    },
     remove: (id) => db.delete(id),
     ids: () => db.ids(),
   };

@@ -58,6 +58,8 @@ export interface SandboxPersistence {
   load(id: string): Sandbox | undefined;
   /** Saves what changed: these slices of the world; everything when not given; the QA switches alone when empty. */
   save(sandbox: Sandbox, parts?: readonly string[]): void;
+  /** Stores this sandbox in place of whatever was stored under its id, in one transaction. */
+  replace(sandbox: Sandbox): void;
   remove(id: string): void;
   ids(): string[];
 }
@@ -146,6 +148,18 @@ export class SandboxStore {
    */
   commit(sandbox: Sandbox, parts?: readonly string[]): void {
     this.#persistence?.save(sandbox, parts);
+  }
+
+  /**
+   * Puts a whole sandbox in place of the one with its id (an import): stored first, so a failed
+   * write leaves the old one in use, then cached as the most recently used.
+   */
+  replace(sandbox: Sandbox): void {
+    this.#persistence?.replace(sandbox);
+    this.#evicted.delete(sandbox.id);
+    this.#cache.delete(sandbox.id);
+    this.#cache.set(sandbox.id, sandbox);
+    this.#evict();
   }
 
   /** Back to the seed: state, scenario, faults and log (saved as such). */

@@ -3,6 +3,7 @@ import { readAttribution, trackParams, visitorDeviceId } from './promotion-query
 
 afterEach(() => {
   sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: clears the cookie the code under test writes (lib/cookies.ts).
   document.cookie = 'deviceId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
