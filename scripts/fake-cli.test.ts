@@ -83,7 +83,7 @@ describe('npm run fake -- …', () => {
       err: '',
     });
     const saved = JSON.parse(readFileSync(file, 'utf8'));
-    expect(saved).toMatchObject({ format: 'cashloan-fake-sandbox', version: 1, sandboxId: 'cli-bug' });
+    expect(saved).toMatchObject({ format: 'cashloan-fake-sandbox', version: 2, sandboxId: 'cli-bug' });
     expect(JSON.parse((await cli('export', 'cli-bug')).out)).toEqual(saved);
 
     const imported = await cli('import', file, 'cli-dev');
@@ -119,8 +119,34 @@ describe('npm run fake -- …', () => {
     expect((await cli('list', '--session', 'cli-x')).out).toMatch(/ORD21\s+21 Under review/);
   });
 
+  it('clock prints, advances, sets and resets the clock of the named sandbox only', async () => {
+    expect((await cli('clock', 'cli-clock')).out).toBe(
+      'Sandbox cli-clock: 2026-03-10 09:00 UTC (real time; seed day 2026-03-10).',
+    );
+    expect((await cli('clock', '+3d', 'cli-clock')).out).toBe(
+      'Sandbox cli-clock: 2026-03-13 09:00 UTC (+3d from real time; seed day 2026-03-10).',
+    );
+    expect((await cli('clock', '+1d12h', '--session', 'cli-clock')).out).toBe(
+      'Sandbox cli-clock: 2026-03-14 21:00 UTC (+4d 12h from real time; seed day 2026-03-10).',
+    );
+    expect((await cli('clock', '2026-12-01', 'cli-clock')).out).toMatch(
+      /: 2026-12-01 00:00 UTC \(\+265d 15h /,
+    );
+    expect((await cli('clock', '--session', 'cli-other')).out).toMatch(/2026-03-10 09:00 UTC \(real time/);
+    const early = await cli('clock', '2026-03-01', 'cli-clock');
+    expect(early).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('earliest allowed date is 2026-03-10'),
+    });
+    expect((await cli('clock', '+soon', 'cli-clock')).err).toMatch(
+      /^advance: 'soon' is not a duration; use /,
+    );
+    expect((await cli('clock', 'now', 'cli-clock')).out).toMatch(/2026-03-10 09:00 UTC \(real time/);
+  });
+
   it('--help prints the usage; bad use exits 2 and server errors exit 1 with the reason', async () => {
     expect(await cli('--help')).toEqual({ code: 0, out: HELP, err: '' });
+    expect(HELP).toMatch(/clock <change> \[sessionId\] +move it: \+3d/);
     expect((await cli('dance')).code).toBe(2);
     expect((await cli('status', 'ORD21')).err).toBe('Usage: npm run fake -- status <orderId> <code>');
     expect((await cli('fault', 'loanDetails', '--times', 'x')).err).toBe(

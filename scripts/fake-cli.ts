@@ -2,6 +2,7 @@
 // admin API of a running server, so it works against any fake server QA can reach.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { clockCommand, parseClockArgs } from './fake-cli-clock.ts';
 import { CliError } from './fake-cli-error.ts';
 import { exportCommand, importCommand } from './fake-cli-share.ts';
 
@@ -26,6 +27,10 @@ Commands
                                     file or stdout (not its request log or uploaded images)
   import <file> [sandboxId]         replace a sandbox with an export: the one named, else the
                                     one it was exported from (same FAKE_SEED needed)
+  clock [sessionId]                 the sandbox's clock: its now, offset and seed day
+  clock <change> [sessionId]        move it: +3d, +12h, +1d12h (advance), 2026-12-01 or
+                                    2026-12-01T09:00 (set, UTC; not before the seed day),
+                                    now (back to real time)
 
 Options
   --session <id>   sandbox (the app's sessionId); default: default
@@ -121,7 +126,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return values.help || command === 'help' ? 0 : 2;
   }
   const base = (values.url ?? DEFAULT_URL).replace(/\/+$/, '');
-  const session = values.session ?? 'default';
+  // `clock` may name its sandbox as a word after the change (npm run fake -- clock +3d qa-ann).
+  const clockArgs = command === 'clock' ? parseClockArgs(rest) : undefined;
+  const session = clockArgs?.sessionId ?? values.session ?? 'default';
 
   async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
     const separator = path.includes('?') ? '&' : '?';
@@ -278,6 +285,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         await importCommand(admin, values.json ? () => {} : io.out, file, sandboxId);
         return 0;
       }
+      case 'clock':
+        await clockCommand(admin, values.json ? () => {} : io.out, clockArgs?.change);
+        return 0;
       default:
         throw new CliError(`Unknown command '${command}'.\n\n${HELP}`, 2);
     }

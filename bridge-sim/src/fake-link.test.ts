@@ -117,6 +117,8 @@ describe('describeQaEvent', () => {
     ],
     ['fault', { faults: [] }, 'QA · faults cleared'],
     ['reset', { sandboxId: 'qa' }, 'QA · sandbox reset'],
+    ['clock', { now: '2026-03-13T09:00:00.000Z', offsetMs: 259_200_000 }, 'QA · clock → 2026-03-13 09:00'],
+    ['clock', { now: '2026-03-10T09:00:00.000Z', offsetMs: 0 }, 'QA · clock real time (2026-03-10 09:00)'],
   ] as const)('%s %j → %s', (type, data, text) => {
     expect(describeQaEvent({ type, data })).toBe(text);
   });
@@ -159,6 +161,7 @@ describe('connectFakeLink', () => {
     ['order-updated', { orderId: 'ORD174R', changes: ['orderStatus'], order: { orderStatus: 200 } }],
     ['scenario', { active: 'wrong-captcha', delayMs: null }],
     ['reset', { sandboxId: 'qa' }],
+    ['clock', { sandboxId: 'qa', now: '2026-03-13T09:00:00.000Z', offsetMs: 259_200_000 }],
   ])('on %s: adds a QA line at the event time and plays resume', (type, data) => {
     const { stream, resume, timeline } = setup();
     stream().send('ready');

@@ -1,19 +1,20 @@
 // The link to the fake server's QA events: when QA switches something (an order status, a
-// scenario, a fault, a reset), the open app refetches through the native `resume` event and the
+// scenario, a fault, a reset, the sandbox's clock), the open app refetches through the native `resume` event and the
 // timeline gets a QA line; every API call the fake server answers joins the timeline. No DOM:
 // EventSource and fetch are passed in, so tests drive it with fakes.
 import type { LogStorage } from './core';
 import type { Timeline } from './timeline';
 
 /** The QA events shown on the timeline. */
-export const QA_EVENT_TYPES = ['order-updated', 'scenario', 'fault', 'reset'] as const;
+export const QA_EVENT_TYPES = ['order-updated', 'scenario', 'fault', 'reset', 'clock'] as const;
 export type QaEventType = (typeof QA_EVENT_TYPES)[number];
 
 /**
  * The QA events that change what the open page shows, so they play `resume`. Not `fault`: a fault
  * is armed for the borrower's next action, and a refetch right away would use it up.
  */
-const REFRESHING_EVENTS: ReadonlySet<QaEventType> = new Set(['order-updated', 'scenario', 'reset']);
+// `clock`: the sandbox's virtual clock moved, so every date and amount on the page may change.
+const REFRESHING_EVENTS: ReadonlySet<QaEventType> = new Set(['order-updated', 'scenario', 'reset', 'clock']);
 
 /** One server-sent event of GET /__fake/events (its `data`, parsed). */
 export interface FakeEvent {
@@ -141,6 +142,11 @@ export function describeQaEvent(event: Pick<FakeEvent, 'type' | 'data'>): string
     }
     case 'reset':
       return 'QA · sandbox reset';
+    case 'clock': {
+      // The fake server sends the sandbox's new now (ISO) and its offset from real time.
+      const now = typeof data.now === 'string' ? data.now.slice(0, 16).replace('T', ' ') : '?';
+      return data.offsetMs === 0 ? `QA · clock real time (${now})` : `QA · clock → ${now}`;
+    }
     default:
       return undefined;
   }

@@ -3,8 +3,9 @@ import type { Operation } from './api/operation.ts';
 import { openSqliteStore } from './persistence/sqlite-persistence.ts';
 import { operations as registeredOperations } from './registry.ts';
 import type { ScenarioDelays } from './scenarios/call-effect.ts';
+import { sandboxNow } from './store/clock.ts';
 import { UploadStore } from './store/complaint/upload-store.ts';
-import { DEFAULT_SANDBOX, type SandboxPersistence, SandboxStore } from './store/sandbox.ts';
+import { DEFAULT_SANDBOX, type Sandbox, type SandboxPersistence, SandboxStore } from './store/sandbox.ts';
 import { seedWorld, type WorldState } from './store/world.ts';
 
 export interface FakeServerOptions {
@@ -41,7 +42,10 @@ export interface FakeServer {
   /** The world's day (midnight UTC of the start): dates of the seed world count from it. */
   refDate: Date;
   appOrigin: string;
+  /** The server's clock: request logs and event times. A sandbox's dates use `nowOf`. */
   now: () => Date;
+  /** A sandbox's now: the server's clock plus its virtual clock offset (POST /__fake/clock). */
+  nowOf: (sandbox: Sandbox) => Date;
   delays: ScenarioDelays;
   checkResponses: boolean;
   operations: readonly Operation[];
@@ -92,6 +96,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       state: world,
       scenario: null,
       faults: [],
+      clockOffsetMs: 0,
       log: [],
       nextLogId: 1,
     };
@@ -115,6 +120,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     refDate,
     appOrigin: (options.appOrigin ?? DEFAULT_APP_ORIGIN).replace(/\/+$/, ''),
     now,
+    nowOf: (sandbox) => sandboxNow(now(), sandbox.clockOffsetMs, refDate),
     delays: { slowNetworkMs: options.slowNetworkMs ?? 3000, timeoutMs: options.timeoutMs ?? 65_000 },
     checkResponses: options.checkResponses ?? false,
     operations: options.operations ?? registeredOperations,

@@ -85,6 +85,31 @@ test.describe('QA page of the fake server', () => {
     await expect(page.locator('#log')).toContainText('NOTICE');
   });
 
+  test('its clock moves an open order screen: +7 days adds 7 overdue days without a reload', async ({
+    page,
+    sessionId,
+    openOrder,
+  }) => {
+    await openOrder('ORD180');
+    const overdueDays = page.locator('.ui-rows__row', { hasText: 'Overdue days' }).locator('dd');
+    const before = Number(await overdueDays.textContent());
+    expect(before).toBeGreaterThan(0);
+
+    const qa = await page.context().newPage();
+    await qa.goto(`${FAKE_ORIGIN}/__fake?sessionId=${sessionId}`);
+    const clock = qa.locator('#clock-now');
+    await expect(clock).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    const day = (await clock.textContent())?.slice(0, 10) ?? '';
+    await qa.getByRole('button', { name: '+7 days' }).click();
+    const later = new Date(Date.parse(`${day}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    await expect(clock).toHaveText(new RegExp(`^${later} `));
+
+    // The 'clock' event makes the open app refetch (bridge simulator: resume).
+    await expect(overdueDays).toHaveText(String(before + 7));
+    await qa.getByRole('button', { name: 'Real time' }).click();
+    await expect(overdueDays).toHaveText(String(before));
+  });
+
   test('a scenario applied there reaches the app', async ({ page, sessionId, openOrder }) => {
     await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${sessionId}`);
     await page.getByRole('combobox', { name: 'Scenario' }).selectOption('server-error');

@@ -10,6 +10,7 @@ import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { complaintUploadsRouter } from '../views/complaint-uploads-router.ts';
 import { promotionAdminView } from '../views/promotion-admin.ts';
 import { badEscapeMessage, isBadEscape } from './bad-escape.ts';
+import { clockRouter } from './clock-router.ts';
 import { eventsStream } from './events-stream.ts';
 import { applyOrderPatch, OrderPatchSchema, PATCHABLE_FIELDS } from './order-patch.ts';
 import { adminOrderView } from './order-view.ts';
@@ -82,6 +83,7 @@ export function adminRouter(server: FakeServer): Router {
   router.use('/uploads', complaintUploadsRouter(server));
   router.get('/promotion', promotionAdminView(server));
   router.get('/events', eventsStream(server));
+  router.use('/clock', clockRouter(server));
 
   router.get('/operations', (_req, res) => {
     res.json({

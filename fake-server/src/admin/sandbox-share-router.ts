@@ -47,7 +47,8 @@ export function sandboxShareRouter(server: FakeServer): Router {
   router.get('/:id/export', (req, res) => {
     const id = sandboxIdParam(req, res);
     if (id === undefined) return;
-    const snapshot = exportSandbox(server.sandboxes.get(id), server.seed, server.now());
+    const sandbox = server.sandboxes.get(id);
+    const snapshot = exportSandbox(sandbox, server.seed, server.now(), server.nowOf(sandbox));
     res
       .type('json')
       .set({ 'Content-Disposition': attachmentHeader(`sandbox-${id}.json`), 'Cache-Control': 'no-store' })

@@ -66,6 +66,7 @@ describe('GET /__fake/sandboxes/:id/export', () => {
       sandboxId: 'bug',
       scenario: { name: 'wrong-code', delayMs: null },
       faults: [{ operationId: 'repaymentCommit', code: '500', remaining: 2 }],
+      clock: { offsetMs: 0, now: FIXED_NOW.toISOString() },
     });
     expect(Object.keys(snapshot)).not.toContain('log');
     expect(snapshot.state.complaint.complaints.at(-1)).toMatchObject({ content: 'Charged twice.' });
@@ -184,8 +185,18 @@ describe('POST /__fake/sandboxes/:id/import', () => {
       ],
       [
         'a newer version',
-        (good) => ({ ...good, version: 2 }),
-        /version 2 is newer than this fake server reads \(up to 1\)/,
+        (good) => ({ ...good, version: 3 }),
+        /version 3 is newer than this fake server reads \(up to 2\)/,
+      ],
+      [
+        'a version 2 file without its clock',
+        (good) => ({ ...good, clock: undefined }),
+        /clock: a version 2 export must have \{ offsetMs \}/,
+      ],
+      [
+        'a clock with no whole offset',
+        (good) => ({ ...good, clock: { offsetMs: 'soon' } }),
+        /clock\.offsetMs: /,
       ],
       ['no version', (good) => ({ ...good, version: undefined }), /version: must be a whole number/],
       [

@@ -141,7 +141,8 @@ async function handle(
     file,
     state: sandbox.state,
     sandboxId: sandbox.id,
-    now: server.now,
+    // The sandbox's virtual clock: every date a handler answers follows it.
+    now: () => server.nowOf(sandbox),
     origin: requestOrigin(req),
     appOrigin: server.appOrigin,
     emit: (type, data) => server.emit(sandbox.id, type, data),
@@ -212,7 +213,7 @@ async function runOperation(
     answer = await handle(operation, server, sandbox, req);
   }
   // Durable before the caller hears of it: an answered change survives a killed server.
-  if (operation.writes.length > 0) server.sandboxes.commit(sandbox, operation.writes);
+  if (operation.writes.length > 0) await server.sandboxes.commitSoon(sandbox, operation.writes);
   if (answer.raw !== undefined) {
     res
       .status(answer.httpStatus)

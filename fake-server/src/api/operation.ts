@@ -42,6 +42,7 @@ export interface HandlerContext<Body, Query> {
   /** The mutable state of the caller's sandbox; change it in place. */
   state: WorldState;
   sandboxId: string;
+  /** The sandbox's now: the server's clock plus its virtual clock offset (POST /__fake/clock). */
   now: () => Date;
   /** The origin the caller used to reach us (e.g. `http://127.0.0.1:4010`), for absolute http links. */
   origin: string;

@@ -118,7 +118,7 @@ export function pagesRouter(server: FakeServer): Router {
         return;
       }
       const appUrl = orderAppUrl(server, product.productId, order.orderId, sessionId);
-      const money = orderMoney(order, product, server.now());
+      const money = orderMoney(order, product, server.nowOf(sandbox));
       const body =
         kind === 'external-repay'
           ? `<div class="card"><h1>Partner repayment page</h1><p>Order ${escapeHtml(order.orderId)} · ${escapeHtml(product.name)}</p>` +

@@ -4,16 +4,16 @@ import { FaultSchema } from '../scenarios/faults.ts';
 import { ActiveScenarioSchema, reservedSandboxProblem, type Sandbox } from '../store/sandbox.ts';
 import { type WorldState, WorldStateError, worldSliceKeys } from '../store/world.ts';
 import type { SavedParts } from './sandbox-db.ts';
-import { QA_PART, restoreSandbox, sandboxParts } from './saved-sandbox.ts';
+import { QA_PART, qaPart, restoreSandbox, sandboxParts } from './saved-sandbox.ts';
 
 /** What a sandbox export says it is, so any other JSON file is refused by name. */
 export const EXPORT_FORMAT = 'cashloan-fake-sandbox';
 /**
- * The layout of an export. Bump it when a field's meaning changes or one becomes required (the
- * virtual clock of issue 14 will add `clock`): an importer reads every version up to its own and
- * fills what an older one lacks (no clock: real time), and refuses newer ones by name.
+ * The layout of an export. Bump it when a field's meaning changes or one becomes required: an
+ * importer reads every version up to its own and fills what an older one lacks, and refuses newer
+ * ones by name. Version 2 added `clock` (version 1 had none: real time).
  */
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
 /** A sandbox as a file a QA person hands to a developer (GET /__fake/sandboxes/:id/export). */
 export interface SandboxExport {
@@ -26,10 +26,16 @@ export interface SandboxExport {
   state: WorldState;
   scenario: Sandbox['scenario'];
   faults: Sandbox['faults'];
+  /**
+   * The sandbox's virtual clock: `offsetMs` is what the importer keeps (the world is re-seeded
+   * relative to the importing day, so the offset, not the instant, keeps the bug's "days later");
+   * `now` is the exporting sandbox's now, for a reader.
+   */
+  clock: { offsetMs: number; now: string };
 }
 
 /** The world and QA switches of a sandbox; not its request log, not its uploaded images. */
-export function exportSandbox(sandbox: Sandbox, seed: number, at: Date): SandboxExport {
+export function exportSandbox(sandbox: Sandbox, seed: number, at: Date, sandboxNow: Date): SandboxExport {
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -39,6 +45,7 @@ export function exportSandbox(sandbox: Sandbox, seed: number, at: Date): Sandbox
     state: sandbox.state,
     scenario: sandbox.scenario,
     faults: sandbox.faults,
+    clock: { offsetMs: sandbox.clockOffsetMs, now: sandboxNow.toISOString() },
   };
 }
 
@@ -69,6 +76,8 @@ const EnvelopeSchema = z.object({
   state: z.record(z.string(), z.unknown()),
   scenario: ActiveScenarioSchema.nullable(),
   faults: z.array(FaultSchema),
+  // Optional here; a version 2 file without it is refused in readSandboxExport.
+  clock: z.object({ offsetMs: z.int(), now: z.string().optional() }).optional(),
 });
 
 /** A value in a message: short, and never a whole slice. */
@@ -128,6 +137,8 @@ export function readSandboxExport(input: unknown, target: ImportTarget): Importe
   const parsed = EnvelopeSchema.safeParse(record);
   if (!parsed.success) throw new SandboxImportError(describeIssues(parsed.error.issues, record));
   const envelope = parsed.data;
+  if (record.version !== 1 && envelope.clock === undefined)
+    throw new SandboxImportError(`clock: a version ${String(record.version)} export must have { offsetMs }`);
   const reserved = reservedSandboxProblem({ sessionId: envelope.sandboxId });
   if (reserved !== undefined) throw new SandboxImportError(`sandboxId: ${reserved}`);
   const known = new Set(['shared', ...worldSliceKeys]);
@@ -146,12 +157,17 @@ export function readSandboxExport(input: unknown, target: ImportTarget): Importe
   const saved: SavedParts = new Map(
     Object.entries(envelope.state).map(([slice, value]) => [slice, JSON.stringify(value)]),
   );
-  saved.set(QA_PART, JSON.stringify({ scenario: envelope.scenario, faults: envelope.faults }));
+  saved.set(
+    QA_PART,
+    // Version 1 had no clock: real time.
+    qaPart({ ...envelope, clockOffsetMs: envelope.clock?.offsetMs ?? 0 }),
+  );
   const seedParts = sandboxParts({
     id: target.sandboxId,
     state: target.seedWorld,
     scenario: null,
     faults: [],
+    clockOffsetMs: 0,
     log: [],
     nextLogId: 1,
   });

@@ -8,19 +8,32 @@ import type { SavedParts } from './sandbox-db.ts';
 /** The part holding the QA switches; the others are named after the world's slices. */
 export const QA_PART = '#qa';
 
-const QaSchema = z.object({ scenario: ActiveScenarioSchema.nullable(), faults: z.array(FaultSchema) });
+const QaSchema = z.object({
+  scenario: ActiveScenarioSchema.nullable(),
+  faults: z.array(FaultSchema),
+  // Rows saved before the virtual clock existed have none: real time.
+  clockOffsetMs: z.int().default(0),
+});
+
+/** The '#qa' part of a sandbox: its QA switches and its clock. */
+export function qaPart(sandbox: Pick<Sandbox, 'scenario' | 'faults' | 'clockOffsetMs'>): string {
+  return JSON.stringify({
+    scenario: sandbox.scenario,
+    faults: sandbox.faults,
+    clockOffsetMs: sandbox.clockOffsetMs,
+  });
+}
 
 /**
  * What is kept of a sandbox, part by part: each slice of its world and its QA switches (not its
- * log). With `only`, just those slices; the QA switches then only when `only` is empty (a fault
- * was taken), since a handler never changes them.
+ * log). With `only`, just those slices; the QA switches (and clock) then only when `only` is empty
+ * (a fault was taken, the clock moved), since a handler never changes them.
  */
 export function sandboxParts(sandbox: Sandbox, only?: readonly string[]): SavedParts {
   const parts: SavedParts = new Map();
   const state = sandbox.state as unknown as Record<string, unknown>;
   for (const slice of only ?? Object.keys(state)) parts.set(slice, JSON.stringify(state[slice]));
-  if (only === undefined || only.length === 0)
-    parts.set(QA_PART, JSON.stringify({ scenario: sandbox.scenario, faults: sandbox.faults }));
+  if (only === undefined || only.length === 0) parts.set(QA_PART, qaPart(sandbox));
   return parts;
 }
 
@@ -59,6 +72,7 @@ export function restoreSandbox(
     state: restoreWorld(state, seed, refDate),
     scenario: switches.data.scenario,
     faults: switches.data.faults,
+    clockOffsetMs: switches.data.clockOffsetMs,
     log: [],
     nextLogId: 1,
   };

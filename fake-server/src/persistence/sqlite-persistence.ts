@@ -1,6 +1,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import type { Sandbox, SandboxPersistence } from '../store/sandbox.ts';
 import { WorldStateError } from '../store/world.ts';
+import { CommitBatch } from './commit-batch.ts';
 import { SandboxDb, SandboxDbError, type SavedParts } from './sandbox-db.ts';
 import { restoreSandbox, sandboxParts } from './saved-sandbox.ts';
 import { loadStateFile } from './state-file.ts';
@@ -51,6 +52,19 @@ export function openSqliteStore(
   // What each sandbox object's parts were loaded or last saved as: only the parts a call changed
   // are written, and a call that changed nothing writes nothing.
   const written = new WeakMap<Sandbox, SavedParts>();
+  /** The parts of a sandbox that changed since it was last saved; marked saved as they are returned. */
+  const changedParts = (sandbox: Sandbox, only?: readonly string[]): [string, string][] => {
+    const parts = sandboxParts(sandbox, only);
+    let before = written.get(sandbox);
+    if (before === undefined) {
+      before = new Map(seedParts);
+      written.set(sandbox, before);
+    }
+    const changed = [...parts].filter(([part, text]) => before.get(part) !== text);
+    for (const [part, text] of changed) before.set(part, text);
+    return changed;
+  };
+  const batch = new CommitBatch(db);
   const persistence: SandboxPersistence = {
     where: path,
     load(id) {
@@ -61,16 +75,17 @@ export function openSqliteStore(
       return sandbox;
     },
     save(sandbox, only) {
-      const parts = sandboxParts(sandbox, only);
-      let before = written.get(sandbox);
-      if (before === undefined) {
-        before = new Map(seedParts);
-        written.set(sandbox, before);
-      }
-      const changed = [...parts].filter(([part, text]) => before.get(part) !== text);
-      if (changed.length === 0) return;
-      db.save(sandbox.id, changed);
-      for (const [part, text] of changed) before.set(part, text);
+      const changed = changedParts(sandbox, only);
+      if (changed.length > 0) db.save(sandbox.id, changed);
+    },
+    saveSoon(sandbox, only) {
+      const changed = changedParts(sandbox, only);
+      if (changed.length === 0) return Promise.resolve();
+      return batch.add(sandbox.id, changed).catch((error: unknown) => {
+        // Not written after all: compare the next save with the seed, so it writes everything.
+        written.delete(sandbox);
+        throw error;
+      });
     },
     replace(sandbox) {
       // Rows are kept only for parts that differ from the seed, as `save` does.

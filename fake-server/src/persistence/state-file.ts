@@ -57,7 +57,15 @@ export function loadStateFile(path: string, seed: number, refDate: Date): Loaded
   for (const [id, saved] of Object.entries(parsed.data.sandboxes)) {
     try {
       const state = restoreWorld(saved.state, seed, refDate);
-      sandboxes.push({ id, state, scenario: saved.scenario, faults: saved.faults, log: [], nextLogId: 1 });
+      sandboxes.push({
+        id,
+        state,
+        scenario: saved.scenario,
+        faults: saved.faults,
+        clockOffsetMs: 0,
+        log: [],
+        nextLogId: 1,
+      });
     } catch (error) {
       if (error instanceof WorldStateError)
         throw refuse(path, `has a broken sandbox '${id}' (${error.message})`);

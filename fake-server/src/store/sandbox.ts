@@ -37,6 +37,11 @@ export interface Sandbox {
   state: WorldState;
   scenario: ActiveScenario | null;
   faults: Fault[];
+  /**
+   * The virtual clock: ms added to the server's clock for this sandbox's `now` (0 = real time).
+   * Negative only back to the seed day (POST /__fake/clock refuses earlier).
+   */
+  clockOffsetMs: number;
   log: RequestLogEntry[];
   nextLogId: number;
 }
@@ -58,6 +63,8 @@ export interface SandboxPersistence {
   load(id: string): Sandbox | undefined;
   /** Saves what changed: these slices of the world; everything when not given; the QA switches alone when empty. */
   save(sandbox: Sandbox, parts?: readonly string[]): void;
+  /** The same, committed with the other saves of this event-loop turn; resolves once durable. */
+  saveSoon(sandbox: Sandbox, parts?: readonly string[]): Promise<void>;
   /** Stores this sandbox in place of whatever was stored under its id, in one transaction. */
   replace(sandbox: Sandbox): void;
   remove(id: string): void;
@@ -134,7 +141,15 @@ export class SandboxStore {
   }
 
   #fresh(id: string): Sandbox {
-    return { id, state: this.#makeWorld(), scenario: null, faults: [], log: [], nextLogId: 1 };
+    return {
+      id,
+      state: this.#makeWorld(),
+      scenario: null,
+      faults: [],
+      clockOffsetMs: 0,
+      log: [],
+      nextLogId: 1,
+    };
   }
 
   /** Whether a sandbox is in memory now (uploaded images live only there). */
@@ -151,6 +166,14 @@ export class SandboxStore {
   }
 
   /**
+   * `commit` for an API call: its save joins the other calls' of this event-loop turn in one
+   * transaction (group commit); the call answers once it resolves. Resolves at once in memory.
+   */
+  commitSoon(sandbox: Sandbox, parts?: readonly string[]): Promise<void> {
+    return this.#persistence?.saveSoon(sandbox, parts) ?? Promise.resolve();
+  }
+
+  /**
    * Puts a whole sandbox in place of the one with its id (an import): stored first, so a failed
    * write leaves the old one in use, then cached as the most recently used.
    */
@@ -162,7 +185,7 @@ export class SandboxStore {
     this.#evict();
   }
 
-  /** Back to the seed: state, scenario, faults and log (saved as such). */
+  /** Back to the seed: state, scenario, faults, clock (real time) and log (saved as such). */
   reset(id: string): Sandbox {
     this.#cache.delete(id);
     this.#evicted.delete(id);

@@ -1,0 +1,64 @@
+// The virtual clock of a sandbox (issue 14 item 1): its `now` is the server's clock plus an offset
+// QA moves with POST /__fake/clock. Only `now` moves: statuses follow once the state machine of
+// issue 14 item 2 exists.
+import { isoDate } from './shared/dates.ts';
+
+const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
+
+/** What `advance` accepts, for messages. */
+export const DURATION_FORMS =
+  "a duration like '3d', '12h', '30m' or '1d12h' (days, hours, minutes; '+' allowed)";
+/** What `set` accepts, for messages. */
+export const DATE_FORMS =
+  "a date 'YYYY-MM-DD' (midnight UTC) or a date-time 'YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]' (UTC when no zone)";
+
+/**
+ * Milliseconds of a duration, or undefined when it is not one (or is zero).
+ * @example parseDuration('1d12h') // 129_600_000
+ */
+export function parseDuration(text: string): number | undefined {
+  const match = /^\+?(?:(\d{1,5})d)?(?:(\d{1,6})h)?(?:(\d{1,8})m)?$/.exec(text.trim());
+  if (match === null) return undefined;
+  const [, days = '0', hours = '0', minutes = '0'] = match;
+  const ms = Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m;
+  return ms > 0 ? ms : undefined;
+}
+
+/**
+ * The instant a `set` names, or undefined when it is not a date QA can mean.
+ * @example parseClockDate('2026-12-01') // 2026-12-01T00:00:00.000Z
+ */
+export function parseClockDate(text: string): Date | undefined {
+  const trimmed = text.trim();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(trimmed);
+  const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.test(trimmed);
+  if (!date && !dateTime) return undefined;
+  // Without a zone, Date.parse would read a date-time as local time: the world's days are UTC.
+  const zoned = date || /(Z|[+-]\d{2}:\d{2})$/.test(trimmed) ? trimmed : `${trimmed}Z`;
+  const ms = Date.parse(date ? `${trimmed}T00:00:00Z` : zoned);
+  // Date.parse may roll 2026-02-30 over to March; a day that is not on the calendar is refused.
+  const day = trimmed.slice(0, 10);
+  const onCalendar = isoDate(new Date(Date.parse(`${day}T00:00:00Z`) || 0)) === day;
+  return Number.isNaN(ms) || !onCalendar ? undefined : new Date(ms);
+}
+
+/**
+ * A sandbox's now: the server's clock plus its offset, never before the seed day. The floor only
+ * matters after a restart on a later day with a backward offset (the world is re-seeded from the
+ * new day, and the clock may not show a day before it).
+ */
+export function sandboxNow(serverNow: Date, offsetMs: number, seedDay: Date): Date {
+  return new Date(Math.max(serverNow.getTime() + offsetMs, seedDay.getTime()));
+}
+
+/** What GET and POST /__fake/clock answer. */
+export interface ClockView {
+  sandboxId: string;
+  now: string;
+  offsetMs: number;
+  seedDay: string;
+}
+
+export function clockView(sandboxId: string, now: Date, offsetMs: number, seedDay: Date): ClockView {
+  return { sandboxId, now: now.toISOString(), offsetMs, seedDay: isoDate(seedDay) };
+}
