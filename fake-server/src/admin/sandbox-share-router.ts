@@ -2,7 +2,7 @@ import express, { type Request, type Response, Router } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import { exportSandbox, readSandboxExport, SandboxImportError } from '../persistence/sandbox-export.ts';
 import { findPreset } from '../scenarios/presets.ts';
-import { reservedSandboxProblem } from '../store/sandbox.ts';
+import { noticeEntry, reservedSandboxProblem } from '../store/sandbox.ts';
 
 /**
  * A seed sandbox exports as 21 kB; one after 600 calls of every writing operation as 1.6 MB
@@ -84,20 +84,15 @@ export function sandboxShareRouter(server: FakeServer): Router {
     const { sandbox, from, exportedAt } = imported;
     // Ids go on from the old log, so a log reader never sees an id twice.
     if (server.sandboxes.has(id)) sandbox.nextLogId = server.sandboxes.get(id).nextLogId;
-    server.sandboxes.log(sandbox, {
-      at: server.now().toISOString(),
-      sandboxId: id,
-      operationId: null,
-      method: 'NOTICE',
-      path: '',
-      query: {},
-      body: null,
-      httpStatus: 0,
-      code: 'imported',
-      message: `Sandbox '${id}' was imported from '${from}' exported at ${exportedAt}.`,
-      durationMs: 0,
-      effect: null,
-    });
+    server.sandboxes.log(
+      sandbox,
+      noticeEntry({
+        at: server.now().toISOString(),
+        sandboxId: id,
+        code: 'imported',
+        message: `Sandbox '${id}' was imported from '${from}' exported at ${exportedAt}.`,
+      }),
+    );
     // Saved (one transaction) before the answer; the old sandbox's images belong to a world gone.
     server.sandboxes.replace(sandbox);
     server.uploads.forget(id);

@@ -31,6 +31,33 @@ export interface RequestLogEntry {
   effect: string | null;
 }
 
+/**
+ * A line of the request log that is no call: something the server did to the sandbox (evicted,
+ * imported, an upload dropped), shown with the calls in GET /__fake/requests and the QA page.
+ */
+export function noticeEntry(notice: {
+  sandboxId: string;
+  code: string;
+  message: string;
+  at?: string;
+  path?: string;
+}): Omit<RequestLogEntry, 'id'> {
+  return {
+    at: notice.at ?? new Date().toISOString(),
+    sandboxId: notice.sandboxId,
+    operationId: null,
+    method: 'NOTICE',
+    path: notice.path ?? '',
+    query: {},
+    body: null,
+    httpStatus: 0,
+    code: notice.code,
+    message: notice.message,
+    durationMs: 0,
+    effect: null,
+  };
+}
+
 /** One borrower's world: state from the seed, the QA switches and the request log. */
 export interface Sandbox {
   id: string;
@@ -121,20 +148,7 @@ export class SandboxStore {
       const message =
         `Sandbox '${id}' was evicted: more than ${this.#limit} sandboxes were in use and no FAKE_DB ` +
         'is set, so it starts again from the seed. Set FAKE_DB to keep every sandbox.';
-      this.log(sandbox, {
-        at: new Date().toISOString(),
-        sandboxId: id,
-        operationId: null,
-        method: 'NOTICE',
-        path: '',
-        query: {},
-        body: null,
-        httpStatus: 0,
-        code: 'evicted',
-        message,
-        durationMs: 0,
-        effect: null,
-      });
+      this.log(sandbox, noticeEntry({ sandboxId: id, code: 'evicted', message }));
       this.#onEvictedReturn?.(sandbox, message);
     }
     return sandbox;

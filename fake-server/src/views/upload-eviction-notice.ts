@@ -1,6 +1,6 @@
 import type { FakeServer } from '../fake-server.ts';
 import { uploadUrl } from '../store/complaint/upload-urls.ts';
-import type { RequestLogEntry } from '../store/sandbox.ts';
+import { noticeEntry } from '../store/sandbox.ts';
 
 /** Why an uploaded image is gone, for its URL and its sandbox's request log. */
 export function uploadEvictedMessage(server: FakeServer, file: string): string {
@@ -17,20 +17,13 @@ export function uploadEvictedMessage(server: FakeServer, file: string): string {
  */
 export function noticeUploadEvictions(server: FakeServer): void {
   server.uploads.onEvict(({ sandboxId, file }) => {
-    const notice: Omit<RequestLogEntry, 'id'> = {
+    const notice = noticeEntry({
       at: server.now().toISOString(),
       sandboxId,
-      operationId: null,
-      method: 'NOTICE',
       path: uploadUrl(sandboxId, file),
-      query: {},
-      body: null,
-      httpStatus: 0,
       code: 'upload-evicted',
       message: uploadEvictedMessage(server, file),
-      durationMs: 0,
-      effect: null,
-    };
+    });
     const sandbox = server.sandboxes.cached().find((candidate) => candidate.id === sandboxId);
     server.emit(sandboxId, 'request', sandbox ? server.sandboxes.log(sandbox, notice) : { id: 0, ...notice });
   });
