@@ -159,7 +159,8 @@ test.describe('promotion registration', () => {
     await expect(captchaPicture(page)).not.toHaveAttribute('src', new RegExp(`a=${a}$`));
     await expect(captchaInput(page)).toHaveValue('');
     await expect(mobileInput(page)).toHaveValue(NEW_PHONE);
-    expect(await fake.callsOf('getCaptcha')).toHaveLength(2);
+    // The new picture's request reaches the server as the image loads.
+    await expect.poll(async () => (await fake.callsOf('getCaptcha')).length).toBe(2);
     expect((await fake.callsOf('getSms')).map((call) => call.code)).toEqual(['101']);
   });
 
