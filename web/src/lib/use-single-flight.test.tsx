@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LEFT_PAGE, useSingleFlight } from './use-single-flight.ts';
+import { clearToasts, getToasts } from '../ui/toast/toast-store.ts';
+import { LEFT_PAGE, useGuardedFlight, useSingleFlight } from './use-single-flight.ts';
 
 /** A pageshow event; happy-dom's PageTransitionEvent ignores `persisted` in its init. */
 function pageShow(persisted: boolean): Event {
@@ -59,5 +60,18 @@ describe('useSingleFlight', () => {
     expect(result.current[1]).toBe(false);
     await act(() => result.current[0](second));
     expect(second).toHaveBeenCalledOnce();
+  });
+});
+
+describe('useGuardedFlight', () => {
+  it('shows the no-answer message when the action throws, and runs the next one', async () => {
+    clearToasts();
+    const { result } = renderHook(() => useGuardedFlight('error'));
+    await act(() => result.current[0](() => Promise.reject(new Error('Network Error'))));
+    expect(getToasts().map((toast) => toast.message)).toEqual(['error']);
+    const next = vi.fn(() => Promise.resolve());
+    await act(() => result.current[0](next));
+    expect(next).toHaveBeenCalledOnce();
+    expect(result.current[1]).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { NETWORK_ERROR } from '../ui/messages.ts';
+import { showToast } from '../ui/toast/toast-store.ts';
 
 /**
  * What an action answers when it took the borrower to another page: the guard stays held, because
@@ -47,4 +49,29 @@ export function useSingleFlight(): [run: (action: () => Promise<unknown>) => Pro
     [release],
   );
   return [run, busy];
+}
+
+/**
+ * `useSingleFlight` for actions that call the server: an action that throws (no answer at all:
+ * network down, time-out) shows `noAnswer` and leaves the page as it was. Answers the server did
+ * give, refusals included, are the action's to handle (the shared client toasts their message).
+ * @example const [run, sending] = useGuardedFlight(); <button onClick={() => run(() => send(draft))}>
+ */
+export function useGuardedFlight(
+  noAnswer: string = NETWORK_ERROR,
+): [run: (action: () => Promise<unknown>) => Promise<void>, busy: boolean] {
+  const [run, busy] = useSingleFlight();
+  const guarded = useCallback(
+    (action: () => Promise<unknown>) =>
+      run(async () => {
+        try {
+          return await action();
+        } catch {
+          showToast(noAnswer);
+          return undefined;
+        }
+      }),
+    [run, noAnswer],
+  );
+  return [guarded, busy];
 }

@@ -7,8 +7,7 @@ import type { CardInit, FlaggedErrorEnvelope, LoanDetailsOk } from '../../api/ge
 import { closeWebView, endBank } from '../../bridge/actions';
 import { useBackToOrder } from '../../lib/order-trail.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
-import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';
 import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
 import { type BankChoice, bindBody, firstMissing } from './bank-form.ts';
 
@@ -30,7 +29,7 @@ export function useBindAccount(form: CardInit) {
   const fromOrder = query.source === FROM_ORDER_PAGE;
   const toOrder = useBackToOrder();
   const queryClient = useQueryClient();
-  const [run, sending] = useSingleFlight();
+  const [run, sending] = useGuardedFlight();
 
   const submit = (choice: BankChoice) =>
     run(async () => {
@@ -40,30 +39,24 @@ export function useBindAccount(form: CardInit) {
         return undefined;
       }
       const bind = fromOrder ? cardChange : bindCardNew;
-      try {
-        const answer = await bind(bindBody(form, choice, productId), undefined, { loadingText: 'Loading' });
-        // A refused form was already toasted by the shared client (its message names the field).
-        if (!isOk(answer)) return undefined;
-        if (fromOrder) {
-          // The order page's bind-card popup is answered: its cached order must not ask again
-          // while the page refetches it.
-          queryClient.setQueriesData<LoanDetailsOk | FlaggedErrorEnvelope>(
-            { queryKey: getLoanDetailsQueryKey().slice(0, 2) },
-            (old) =>
-              old !== undefined && isOk(old) ? { ...old, data: { ...old.data, cardNeedPop: 0 } } : old,
-          );
-          if (answer.message) showInfo(answer.message);
-          toOrder({ productId, orderId: query.orderId ?? '' }, { replace: true });
-        } else {
-          endBank();
-          // Without a shell to close the web view (a plain browser), say that it is done.
-          if (!closeWebView()) showInfo(ACCOUNT_BOUND);
-        }
-        return LEFT_PAGE;
-      } catch {
-        showToast(NETWORK_ERROR);
-        return undefined;
+      const answer = await bind(bindBody(form, choice, productId), undefined, { loadingText: 'Loading' });
+      // A refused form was already toasted by the shared client (its message names the field).
+      if (!isOk(answer)) return undefined;
+      if (fromOrder) {
+        // The order page's bind-card popup is answered: its cached order must not ask again
+        // while the page refetches it.
+        queryClient.setQueriesData<LoanDetailsOk | FlaggedErrorEnvelope>(
+          { queryKey: getLoanDetailsQueryKey().slice(0, 2) },
+          (old) => (old !== undefined && isOk(old) ? { ...old, data: { ...old.data, cardNeedPop: 0 } } : old),
+        );
+        if (answer.message) showInfo(answer.message);
+        toOrder({ productId, orderId: query.orderId ?? '' }, { replace: true });
+      } else {
+        endBank();
+        // Without a shell to close the web view (a plain browser), say that it is done.
+        if (!closeWebView()) showInfo(ACCOUNT_BOUND);
       }
+      return LEFT_PAGE;
     });
 
   return { submit, sending };

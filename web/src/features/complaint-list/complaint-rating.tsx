@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { isOk } from '../../api/envelope.ts';
 import { saveScore } from '../../api/generated/hooks/complaint/complaint.ts';
-import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useGuardedFlight } from '../../lib/use-single-flight.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { NETWORK_ERROR, NO_STARS_CHOSEN } from '../../ui/messages.ts';
+import { NO_STARS_CHOSEN } from '../../ui/messages.ts';
 import { StarRating } from '../../ui/rating/star-rating.tsx';
 import { showToast } from '../../ui/toast/toast-store.ts';
 
@@ -33,7 +33,7 @@ export function ComplaintRating({ problemId, needed, paused = false, onRated }: 
   const [due, setDue] = useState(false);
   const open = due && !paused;
   const [stars, setStars] = useState(0);
-  const [run, sending] = useSingleFlight();
+  const [run, sending] = useGuardedFlight();
 
   useEffect(() => {
     if (!needed || asked) return;
@@ -50,15 +50,11 @@ export function ComplaintRating({ problemId, needed, paused = false, onRated }: 
         showToast(NO_STARS_CHOSEN);
         return;
       }
-      try {
-        const answer = await saveScore({ score: stars, problemId });
-        // A refusal was toasted by the shared client: the modal and the stars stay for another try.
-        if (!isOk(answer)) return;
-        setDue(false);
-        onRated();
-      } catch {
-        showToast(NETWORK_ERROR);
-      }
+      const answer = await saveScore({ score: stars, problemId });
+      // A refusal was toasted by the shared client: the modal and the stars stay for another try.
+      if (!isOk(answer)) return;
+      setDue(false);
+      onRated();
     });
   const cancel = () => setDue(false);
 

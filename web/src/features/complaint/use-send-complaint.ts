@@ -4,8 +4,7 @@ import { isOk } from '../../api/envelope.ts';
 import { problemSave } from '../../api/generated/hooks/complaint/complaint.ts';
 import { href } from '../../config/paths.ts';
 import { canGoBack } from '../../lib/history.ts';
-import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import type { ImageUploads } from '../../ui/uploader/use-image-uploads.ts';
 import { EMPTY_DESCRIPTION, SENT_REDIRECT_MS } from './complaint-rules.ts';
@@ -29,7 +28,7 @@ export interface ComplaintDraft {
  */
 export function useSendComplaint(uploads: ImageUploads) {
   const navigate = useNavigate();
-  const [run, sending] = useSingleFlight();
+  const [run, sending] = useGuardedFlight();
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -48,26 +47,21 @@ export function useSendComplaint(uploads: ImageUploads) {
       if (problemDetail === '') return void showToast(EMPTY_DESCRIPTION);
       if (uploads.uploading) return void showToast(IMAGES_UPLOADING);
       if (uploads.failed) return void showToast(IMAGES_FAILED);
-      try {
-        const answer = await problemSave(
-          {
-            problemType: draft.problemType,
-            problemSonType: draft.problemSonType,
-            problemDetail,
-            problemImage: uploads.urls.join(','),
-            orderNo: draft.orderNo,
-          },
-          undefined,
-          { loadingText: 'Sending' },
-        );
-        // A refusal was toasted by the shared client; everything stays as it was.
-        if (!isOk(answer)) return undefined;
-        setSent(true);
-        return LEFT_PAGE;
-      } catch {
-        showToast(NETWORK_ERROR);
-        return undefined;
-      }
+      const answer = await problemSave(
+        {
+          problemType: draft.problemType,
+          problemSonType: draft.problemSonType,
+          problemDetail,
+          problemImage: uploads.urls.join(','),
+          orderNo: draft.orderNo,
+        },
+        undefined,
+        { loadingText: 'Sending' },
+      );
+      // A refusal was toasted by the shared client; everything stays as it was.
+      if (!isOk(answer)) return undefined;
+      setSent(true);
+      return LEFT_PAGE;
     });
 
   return { send, sending, sent };

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useFollowLink } from '../../lib/use-follow-link.ts';
-import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
-import { showToast } from '../../ui/toast/toast-store.ts';
+import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';
 import type { ConfirmActions } from './confirm-actions.ts';
 import { type ConfirmTerms, withFromConfirm } from './confirm-terms.ts';
 
@@ -18,7 +16,7 @@ export const ORDER_LINK_REFUSED =
  */
 export function useLoanPush(actions: ConfirmActions, terms: ConfirmTerms) {
   const follow = useFollowLink();
-  const [run, pushing] = useSingleFlight();
+  const [run, pushing] = useGuardedFlight();
   // Only while the call is out: `pushing` also stays true once the loan went through.
   const [sending, setSending] = useState(false);
 
@@ -31,9 +29,6 @@ export function useLoanPush(actions: ConfirmActions, terms: ConfirmTerms) {
         follow(withFromConfirm(link), { replace: true, refused: ORDER_LINK_REFUSED });
         // The loan was applied for, whether or not its page could open: never push it twice.
         return LEFT_PAGE;
-      } catch {
-        showToast(NETWORK_ERROR);
-        return undefined;
       } finally {
         setSending(false);
       }

@@ -8,9 +8,8 @@ import {
 import type { BankCard } from '../../api/generated/model/index.ts';
 import { useBackToOrder } from '../../lib/order-trail.ts';
 import { useFollowLink } from '../../lib/use-follow-link.ts';
-import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';
 import { useCountdown } from '../../ui/countdown/use-countdown.ts';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
 import { CARD_REQUIRED, CODE_INVALID, LEGACY_CODE_LENGTH, RESEND_SECONDS } from './legacy-messages.ts';
 
@@ -33,7 +32,7 @@ export const REPAID = 'Repayment successful';
 export function useLegacyRepayment(payment: LegacyPayment, repayToken: string, userId: string) {
   const toOrder = useBackToOrder();
   const follow = useFollowLink();
-  const [run, busy] = useSingleFlight();
+  const [guarded, busy] = useGuardedFlight();
   const resend = useCountdown(RESEND_SECONDS);
   // The repayment waiting for its code: set once a commit answered needValid 1.
   const [recordId, setRecordId] = useState('');
@@ -44,16 +43,6 @@ export function useLegacyRepayment(payment: LegacyPayment, repayToken: string, u
     toOrder({ productId: payment.productId, orderId: payment.orderId }, { replace: true });
     return LEFT_PAGE;
   };
-
-  const guarded = (action: () => Promise<unknown>) =>
-    run(async () => {
-      try {
-        return await action();
-      } catch {
-        showToast(NETWORK_ERROR);
-        return undefined;
-      }
-    });
 
   /** Submits the repayment with a card (and asks for the SMS); also the resend of the code. */
   const commit = (card: BankCard | undefined) => {

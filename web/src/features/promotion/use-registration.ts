@@ -4,7 +4,7 @@ import { apiUrl } from '../../api/api-url.ts';
 import { isOk } from '../../api/envelope.ts';
 import { getSms, register, trackClick, useGetSid } from '../../api/generated/hooks/promotion/promotion.ts';
 import { promotionHref } from '../../config/paths.ts';
-import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';
 import { isPromotionMobile } from '../../lib/validators.ts';
 import { useCountdown } from '../../ui/countdown/use-countdown.ts';
 import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
@@ -61,7 +61,8 @@ const draft: { fields: RegistrationFields; stamp: number } = {
  */
 export function useRegistration(attribution: Attribution, appName: string) {
   const navigate = useNavigate();
-  const [run, busy] = useSingleFlight();
+  // A call without an answer shows 'error' (spec §8); the fields stay as typed.
+  const [guarded, busy] = useGuardedFlight(PROMOTION_NETWORK_ERROR);
   const smsWait = useCountdown(SMS_WAIT_SECONDS);
   const sidQuery = useGetSid(undefined, {
     query: { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, retry: false },
@@ -102,17 +103,6 @@ export function useRegistration(attribution: Attribution, appName: string) {
     navigate(promotionHref('download', { ...attribution }), { replace: true });
     return LEFT_PAGE;
   };
-
-  /** A call without an answer shows 'error'; the fields stay as typed. */
-  const guarded = (action: () => Promise<unknown>) =>
-    run(async () => {
-      try {
-        return await action();
-      } catch {
-        showToast(PROMOTION_NETWORK_ERROR);
-        return undefined;
-      }
-    });
 
   /** Checks shared by both buttons; answers whether the step may go on. */
   const checked = (): boolean => {

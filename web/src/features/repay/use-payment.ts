@@ -3,9 +3,7 @@ import { isOk } from '../../api/envelope.ts';
 import { generateVcode } from '../../api/generated/hooks/repay/repay.ts';
 import { oneStepFurther } from '../../lib/order-trail.ts';
 import { useFollowLink } from '../../lib/use-follow-link.ts';
-import { LEFT_PAGE, useSingleFlight } from '../../lib/use-single-flight.ts';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
-import { showToast } from '../../ui/toast/toast-store.ts';
+import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';
 import type { RepayOrder } from './repay-info.ts';
 
 /** When generate-vcode answers a pay URL the app must not open. */
@@ -20,31 +18,27 @@ export const PAY_LINK_REFUSED = 'This payment channel cannot be opened. Please c
  */
 export function usePayment(order: RepayOrder, amount: number) {
   const follow = useFollowLink();
-  const [run, paying] = useSingleFlight();
+  const [run, paying] = useGuardedFlight();
   // The code page can then return to the order page this one came from.
   const trail = oneStepFurther(useLocation().state);
 
   const pay = (channelNumber: string) =>
     run(async () => {
       if (channelNumber === '') return;
-      try {
-        const answer = await generateVcode(
-          {
-            productId: order.productId,
-            orderId: order.orderId,
-            amount,
-            channelNumber,
-            ...(order.isDelay ? { isDelay: '1' as const } : {}),
-          },
-          undefined,
-          { loadingText: 'Loading' },
-        );
-        // A non-success answer was already toasted by the shared client.
-        if (isOk(answer) && follow(answer.data.payUrl, { refused: PAY_LINK_REFUSED, state: trail }))
-          return LEFT_PAGE;
-      } catch {
-        showToast(NETWORK_ERROR);
-      }
+      const answer = await generateVcode(
+        {
+          productId: order.productId,
+          orderId: order.orderId,
+          amount,
+          channelNumber,
+          ...(order.isDelay ? { isDelay: '1' as const } : {}),
+        },
+        undefined,
+        { loadingText: 'Loading' },
+      );
+      // A non-success answer was already toasted by the shared client.
+      if (isOk(answer) && follow(answer.data.payUrl, { refused: PAY_LINK_REFUSED, state: trail }))
+        return LEFT_PAGE;
       return undefined;
     });
 
