@@ -19,7 +19,11 @@ export function ComplaintTypes({ types, sonTypes, onPick }: Props) {
       <ul className="complaint-types">
         {collection && sonTypes.length === 0 && (
           <li>
-            <button type="button" className="complaint-types__item" onClick={() => onPick(collection)}>
+            <button
+              type="button"
+              className="complaint-types__item ui-chevron"
+              onClick={() => onPick(collection)}
+            >
               {collection.title}
             </button>
           </li>
@@ -32,7 +36,7 @@ export function ComplaintTypes({ types, sonTypes, onPick }: Props) {
                 <li key={sonType.value}>
                   <button
                     type="button"
-                    className="complaint-types__item complaint-types__item--son"
+                    className="complaint-types__item complaint-types__item--son ui-chevron"
                     onClick={() => onPick(collection, sonType)}
                   >
                     {sonType.title}
@@ -44,7 +48,7 @@ export function ComplaintTypes({ types, sonTypes, onPick }: Props) {
         )}
         {others.map((type) => (
           <li key={type.value}>
-            <button type="button" className="complaint-types__item" onClick={() => onPick(type)}>
+            <button type="button" className="complaint-types__item ui-chevron" onClick={() => onPick(type)}>
               {type.title}
             </button>
           </li>

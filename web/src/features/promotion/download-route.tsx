@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useChannelTemplate } from '../../api/generated/hooks/promotion/promotion.ts';
 import type { LandingTemplate } from '../../api/generated/model/index.ts';
 import { clientTypeOf } from '../../lib/client-type.ts';
 import { isInAppMessenger } from '../../lib/messenger.ts';
@@ -7,6 +6,7 @@ import { setPageTitle } from '../../lib/page-title.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { readAttribution } from './promotion-query.ts';
 import { DEFAULT_APP_NAME } from './promotion-texts.ts';
+import { useLandingTemplate } from './use-landing-template.ts';
 import './promotion.css';
 
 export const OPEN_IN_BROWSER = 'To download the app, tap ··· at the top right and choose "Open in browser".';
@@ -18,10 +18,7 @@ export const OPEN_IN_BROWSER = 'To download the app, tap ··· at the top right
  */
 export function Component() {
   const [attribution] = useState(() => readAttribution());
-  const template = useChannelTemplate(
-    { templateId: attribution.id },
-    { query: { staleTime: Number.POSITIVE_INFINITY, retry: false, enabled: attribution.id !== '' } },
-  );
+  const template = useLandingTemplate(attribution);
   useEffect(() => setPageTitle('Download the app'), []);
 
   if (attribution.id === '') return <DownloadView />;

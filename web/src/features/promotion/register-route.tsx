@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useChannelTemplate, useTrackVisit } from '../../api/generated/hooks/promotion/promotion.ts';
+import { useTrackVisit } from '../../api/generated/hooks/promotion/promotion.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { readAttribution, trackParams } from './promotion-query.ts';
 import { RegisterView } from './register-view.tsx';
+import { ONCE, useLandingTemplate } from './use-landing-template.ts';
 import './promotion.css';
-
-/** Asked once per visit: a landing page's configuration and its visit count do not change. */
-const ONCE = { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, retry: false } as const;
 
 /**
  * `promotion.html#/register`: the landing page of an advertising link (spec §2 "Promotion
@@ -17,10 +15,7 @@ const ONCE = { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false,
 export function Component() {
   const [attribution] = useState(() => readAttribution());
   useTrackVisit(trackParams(attribution), { query: ONCE });
-  const template = useChannelTemplate(
-    { templateId: attribution.id },
-    { query: { ...ONCE, enabled: attribution.id !== '' } },
-  );
+  const template = useLandingTemplate(attribution);
   useEffect(() => setPageTitle('Register'), []);
 
   if (attribution.id === '') return <RegisterView attribution={attribution} />;

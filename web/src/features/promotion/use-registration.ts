@@ -23,6 +23,7 @@ import {
   SMS_SENT,
   SMS_WAIT_SECONDS,
 } from './promotion-texts.ts';
+import { ONCE } from './use-landing-template.ts';
 
 export interface RegistrationFields {
   readonly mobile: string;
@@ -64,9 +65,8 @@ export function useRegistration(attribution: Attribution, appName: string) {
   // A call without an answer shows 'error' (spec §8); the fields stay as typed.
   const [guarded, busy] = useGuardedFlight(PROMOTION_NETWORK_ERROR);
   const smsWait = useCountdown(SMS_WAIT_SECONDS);
-  const sidQuery = useGetSid(undefined, {
-    query: { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false, retry: false },
-  });
+  // One captcha session per visit: a new sid would orphan the picture the visitor is reading.
+  const sidQuery = useGetSid(undefined, { query: ONCE });
   const sid = isOk(sidQuery.data) ? sidQuery.data.data.sid : '';
   // The `a` of the captcha address: a new value asks the server for a new picture.
   const [stamp, setStamp] = useState(draft.stamp);

@@ -23,7 +23,7 @@ export function PreviewLinks({ values }: { values: PreviewValues }) {
             <li key={link.path}>
               {/* Named by its label alone; the ids describe it, so 'Repay' is not 'Repay P1001 …'. */}
               <Link
-                className="preview-links__link"
+                className="preview-links__link ui-chevron"
                 to={previewHref(link, values)}
                 aria-labelledby={`${id}-${link.path}`}
                 aria-describedby={ids ? `${id}-${link.path}-ids` : undefined}
