@@ -76,7 +76,7 @@ const TARGETS: Target[] = [
   },
 ];
 
-interface Measured {
+export interface Measured {
   target: Target;
   reqPerSec: number;
   p50: number;
@@ -122,22 +122,8 @@ export const runLoad: SectionRunner = async (options, log) => {
     const results: Measured[] = [];
     for (const target of TARGETS) {
       const origin = servers.get(target.server)?.origin ?? '';
-      const sample = await probe(origin, target);
       log(`${target.label}: warm-up ${warmup} s, then ${duration} s at ${CONNECTIONS} connections`);
-      await cannon(origin, target, warmup);
-      const result = await cannon(origin, target, duration);
-      results.push({
-        target,
-        reqPerSec: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        non2xx: result.non2xx,
-        mismatches: result.mismatches,
-        total: result.requests.total,
-        sample,
-      });
+      results.push(await measure(origin, target, warmup, duration));
     }
     const peak = fake ? memoryOf(fake.pid) : {};
     const baselines = {
@@ -156,6 +142,30 @@ export const runLoad: SectionRunner = async (options, log) => {
     await Promise.all([...servers.values()].map(({ started }) => started.stop()));
   }
 };
+
+/** One target: a probe, a warm-up run, then the measured run. */
+export async function measure(
+  origin: string,
+  target: Target,
+  warmup: number,
+  duration: number,
+): Promise<Measured> {
+  const sample = await probe(origin, target);
+  await cannon(origin, target, warmup);
+  const result = await cannon(origin, target, duration);
+  return {
+    target,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    mismatches: result.mismatches,
+    total: result.requests.total,
+    sample,
+  };
+}
 
 /** One request first: is the answer what a success looks like? (e.g. `"code":"00"`). */
 export async function probe(origin: string, target: Target): Promise<string> {

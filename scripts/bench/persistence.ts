@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fillStoredSandboxes } from '../../fake-server/src/test-support/stored-sandboxes.ts';
 import { BUDGETS } from './budgets.ts';
 import { budgetCell, count, formatTable, ms, percent, verdict } from './format.ts';
-import { CONNECTIONS, cannon, probe, type Target } from './load.ts';
+import { CONNECTIONS, type Measured, measure, type Target } from './load.ts';
 import { childEnv, freePort, NODE, start, waitForUrl } from './processes.ts';
 import type { BudgetCheck, SectionRunner } from './section.ts';
 import { ratio } from './stats.ts';
@@ -38,15 +38,12 @@ const WRITE: Target = {
   rotateSandboxes: { prefix: 'bench-writes', count: 50 },
 };
 
-interface Row {
+interface Row extends Measured {
   mode: 'memory' | 'FAKE_DB';
-  target: Target;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  failures: number;
-  sample: string;
 }
+
+/** Calls that did not answer success: errors, time-outs, other HTTP statuses, other bodies. */
+const failuresOf = (row: Row) => row.errors + row.timeouts + row.non2xx + row.mismatches;
 
 export const runPersistence: SectionRunner = async (options, log) => {
   const duration = options.quick ? 2 : 5;
@@ -70,21 +67,10 @@ export const runPersistence: SectionRunner = async (options, log) => {
       try {
         await waitForUrl(`${origin}/__fake/operations`, server);
         for (const target of [READ, WRITE]) {
-          const sample = await probe(origin, target);
           log(
             `${mode}, ${target.label}: warm-up ${warmup} s, then ${duration} s at ${CONNECTIONS} connections`,
           );
-          await cannon(origin, target, warmup);
-          const result = await cannon(origin, target, duration);
-          rows.push({
-            mode,
-            target,
-            reqPerSec: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            failures: result.errors + result.timeouts + result.non2xx + result.mismatches,
-            sample,
-          });
+          rows.push({ mode, ...(await measure(origin, target, warmup, duration)) });
         }
       } finally {
         await server.stop();
@@ -121,7 +107,7 @@ function report(rows: readonly Row[], duration: number, warmup: number) {
       count(row.reqPerSec),
       ms(row.p50, 1),
       ms(row.p99, 1),
-      count(row.failures),
+      count(failuresOf(row)),
       row.sample,
     ]),
   );
@@ -146,7 +132,7 @@ function report(rows: readonly Row[], duration: number, warmup: number) {
         reqPerSec: Math.round(row.reqPerSec),
         p50Ms: row.p50,
         p99Ms: row.p99,
-        failures: row.failures,
+        failures: failuresOf(row),
       })),
       ratios,
     },
