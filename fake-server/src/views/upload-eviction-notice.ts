@@ -24,7 +24,10 @@ export function noticeUploadEvictions(server: FakeServer): void {
       code: 'upload-evicted',
       message: uploadEvictedMessage(server, file),
     });
-    const sandbox = server.sandboxes.cached().find((candidate) => candidate.id === sandboxId);
-    server.emit(sandboxId, 'request', sandbox ? server.sandboxes.log(sandbox, notice) : { id: 0, ...notice });
+    // Only a sandbox in memory has a log to write to; the event reaches an open QA page either way.
+    const entry = server.sandboxes.has(sandboxId)
+      ? server.sandboxes.log(server.sandboxes.get(sandboxId), notice)
+      : { id: 0, ...notice };
+    server.emit(sandboxId, 'request', entry);
   });
 }
