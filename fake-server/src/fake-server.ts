@@ -63,7 +63,7 @@ export interface FakeServer {
 }
 
 /** The database path of an old state file given alone: `state.json` → `state.db`. */
-export function dbPathForStateFile(stateFile: string): string {
+function dbPathForStateFile(stateFile: string): string {
   return `${stateFile.replace(/\.json$/i, '')}.db`;
 }
 

@@ -134,17 +134,10 @@ export class SandboxDb {
     return (this.#db.prepare('SELECT count(DISTINCT sandbox_id) AS n FROM parts').get() as { n: number }).n;
   }
 
-  /** Saves of several calls in one transaction (the group commit of commit-batch.ts). */
+  /** Saves of several calls or sandboxes in one transaction (the group commit, a migration). */
   saveMany(saves: readonly [id: string, parts: readonly [string, string][]][]): void {
     this.#transaction(() => {
       for (const [id, parts] of saves) this.save(id, parts);
-    });
-  }
-
-  /** Several sandboxes in one transaction (the migration of an old state file). */
-  saveAll(sandboxes: readonly [id: string, parts: SavedParts][]): void {
-    this.#transaction(() => {
-      for (const [id, parts] of sandboxes) this.save(id, [...parts]);
     });
   }
 

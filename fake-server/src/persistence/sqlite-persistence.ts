@@ -66,7 +66,6 @@ export function openSqliteStore(
   };
   const batch = new CommitBatch(db);
   const persistence: SandboxPersistence = {
-    where: path,
     load(id) {
       const saved = db.load(id);
       if (saved.size === 0) return undefined;
@@ -107,7 +106,7 @@ function migrate(db: SandboxDb, stateFile: string, seed: number, refDate: Date):
     return `FAKE_STATE_FILE ${stateFile} was not read: the database already holds sandboxes. Unset FAKE_STATE_FILE.`;
   const loaded = loadStateFile(stateFile, seed, refDate);
   const sandboxes = loaded?.sandboxes ?? [];
-  db.saveAll(sandboxes.map((sandbox) => [sandbox.id, sandboxParts(sandbox)]));
+  db.saveMany(sandboxes.map((sandbox) => [sandbox.id, [...sandboxParts(sandbox)]]));
   renameSync(stateFile, `${stateFile}.migrated`);
   return `Moved ${sandboxes.length} sandboxes from the state file ${stateFile} into ${db.path} (the file is now ${stateFile}.migrated). Unset FAKE_STATE_FILE.`;
 }

@@ -85,8 +85,6 @@ const EVICTED_KEPT = 10_000;
  * the sandbox changed since it was loaded or last saved, and returns once it is durable.
  */
 export interface SandboxPersistence {
-  /** Where it is, for messages. */
-  readonly where: string;
   load(id: string): Sandbox | undefined;
   /** Saves what changed: these slices of the world; everything when not given; the QA switches alone when empty. */
   save(sandbox: Sandbox, parts?: readonly string[]): void;
