@@ -5,6 +5,8 @@ import { operations as registeredOperations } from './registry.ts';
 import type { ScenarioDelays } from './scenarios/call-effect.ts';
 import { sandboxNow } from './store/clock.ts';
 import { UploadStore } from './store/complaint/upload-store.ts';
+import { LifecycleRunner } from './store/lifecycle/lifecycle-runner.ts';
+import type { LifecycleChange } from './store/lifecycle/payments.ts';
 import { DEFAULT_SANDBOX, type Sandbox, type SandboxPersistence, SandboxStore } from './store/sandbox.ts';
 import { seedWorld, type WorldState } from './store/world.ts';
 
@@ -26,6 +28,8 @@ export interface FakeServerOptions {
   uploadsMaxBytes?: number;
   /** The clock; tests pin it. */
   now?: () => Date;
+  /** Pay codes pay themselves this long after they are made (FAKE_AUTO_PAY_MS); unset = only by hand. */
+  autoPayMs?: number;
   /** Delay of the slow-network scenario. Default 3000 ms. */
   slowNetworkMs?: number;
   /** Delay of the timeout scenario, past the app's 60 s time-out. Default 65000 ms. */
@@ -47,6 +51,12 @@ export interface FakeServer {
   /** A sandbox's now: the server's clock plus its virtual clock offset (POST /__fake/clock). */
   nowOf: (sandbox: Sandbox) => Date;
   delays: ScenarioDelays;
+  /** FAKE_AUTO_PAY_MS: generate-vcode's codes pay themselves after it; null = only by hand. */
+  autoPayMs: number | null;
+  /** The order lifecycle: brings sandboxes up to their clocks, wakes them for automatic payments. */
+  lifecycle: LifecycleRunner;
+  /** Saves and announces lifecycle changes made outside the runner (a payment, a QA switch). */
+  announce: (sandbox: Sandbox, change: LifecycleChange) => void;
   checkResponses: boolean;
   operations: readonly Operation[];
   sandboxes: SandboxStore;
@@ -109,18 +119,33 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
         `FAKE_STATE_FILE is replaced by FAKE_DB: sandboxes are kept in ${dbPath}. Set FAKE_DB=${dbPath}.`,
       );
   }
+  const nowOf = (sandbox: Sandbox) => sandboxNow(now(), sandbox.clockOffsetMs, refDate);
+  const announce = (sandbox: Sandbox, change: LifecycleChange) =>
+    emit(sandbox.id, 'order-updated', lifecycleEvent(change));
+  // The runner wakes sandboxes through the store and the store refreshes through the runner; the
+  // callbacks run only after both exist.
+  const lifecycle = new LifecycleRunner({
+    nowOf,
+    commit: (sandbox, parts) => sandboxes.commit(sandbox, parts),
+    announce,
+    touch: (sandboxId) => sandboxes.get(sandboxId),
+  });
   const sandboxes = new SandboxStore(() => structuredClone(world), {
     cacheLimit: options.cacheLimit,
     persistence,
     // The QA page's request log shows the notice; the event makes an open page show it at once.
     onEvictedReturn: (sandbox, message) => emit(sandbox.id, 'request', sandbox.log.at(-1) ?? { message }),
+    onUse: (sandbox) => lifecycle.refresh(sandbox),
   });
   return {
     seed,
     refDate,
     appOrigin: (options.appOrigin ?? DEFAULT_APP_ORIGIN).replace(/\/+$/, ''),
     now,
-    nowOf: (sandbox) => sandboxNow(now(), sandbox.clockOffsetMs, refDate),
+    nowOf,
+    autoPayMs: options.autoPayMs ?? null,
+    lifecycle,
+    announce,
     delays: { slowNetworkMs: options.slowNetworkMs ?? 3000, timeoutMs: options.timeoutMs ?? 65_000 },
     checkResponses: options.checkResponses ?? false,
     operations: options.operations ?? registeredOperations,
@@ -130,6 +155,22 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     uploads: new UploadStore(options.uploadsMaxBytes),
     emit,
     notes,
-    close,
+    close: () => {
+      lifecycle.close();
+      close();
+    },
+  };
+}
+
+/** The `order-updated` event of a lifecycle change (the QA page and the bridge simulator read it). */
+function lifecycleEvent(change: LifecycleChange) {
+  return {
+    orderId: change.orderId,
+    productId: change.productId,
+    changes: ['orderStatus'],
+    order: { orderStatus: change.to },
+    from: change.from,
+    path: change.path,
+    via: change.via,
   };
 }

@@ -52,7 +52,7 @@ describe('/__fake from other origins', () => {
     const change = await request(app)
       .patch('/__fake/orders/ORD21?sessionId=app')
       .set('Origin', APP)
-      .send({ orderStatus: 200 });
+      .send({ orderStatus: 200, force: true });
     expect(change.status).toBe(200);
     expect(change.headers['access-control-allow-origin']).toBe(APP);
     expect(await ord21Status(app, 'app')).toBe(200);
@@ -87,7 +87,7 @@ describe('/__fake from other origins', () => {
 describe('state-changing /__fake calls need a JSON body or X-Fake-Admin', () => {
   it('refuses a simple form POST of reset?all=1 and changes nothing', async () => {
     const app = testApp();
-    await request(app).patch('/__fake/orders/ORD21?sessionId=kept').send({ orderStatus: 200 });
+    await request(app).patch('/__fake/orders/ORD21?sessionId=kept').send({ orderStatus: 200, force: true });
     const form = await request(app).post('/__fake/reset?all=1').type('form').send('confirm=1');
     expect(form.status).toBe(403);
     expect(form.body.error).toContain('X-Fake-Admin');
@@ -100,7 +100,7 @@ describe('state-changing /__fake calls need a JSON body or X-Fake-Admin', () => 
 
   it('accepts the header for a bodiless change, and a JSON body without it', async () => {
     const app = testApp();
-    await request(app).patch('/__fake/orders/ORD21?sessionId=kept').send({ orderStatus: 200 });
+    await request(app).patch('/__fake/orders/ORD21?sessionId=kept').send({ orderStatus: 200, force: true });
     const reset = await request(app).post('/__fake/reset?sessionId=kept').set('X-Fake-Admin', '1');
     expect(reset.status).toBe(200);
     expect(await ord21Status(app, 'kept')).toBe(21);

@@ -54,7 +54,7 @@ describe('PATCH /__fake/orders/:orderId', () => {
     const app = testApp();
     const patched = await request(app)
       .patch('/__fake/orders/ORD21?sessionId=qa')
-      .send({ orderStatus: 180, isDelay: true, isScore: '1', KindTipsMsg: true, cardNeedPop: 1 });
+      .send({ orderStatus: 180, force: true, isDelay: true, isScore: '1', KindTipsMsg: true, cardNeedPop: 1 });
     expect(patched.status).toBe(200);
     expect(patched.body.order).toMatchObject({ orderStatus: 180, statusLabel: 'Overdue' });
     const res = await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } }, 'qa');
@@ -108,7 +108,7 @@ describe('PATCH /__fake/orders/:orderId', () => {
 describe('sandboxes', () => {
   it('never see each other’s changes, and reset brings one back to the seed', async () => {
     const app = testApp();
-    await request(app).patch('/__fake/orders/ORD21?sessionId=alice').send({ orderStatus: 200 });
+    await request(app).patch('/__fake/orders/ORD21?sessionId=alice').send({ orderStatus: 200, force: true });
     await call(
       app,
       'loanDetailPush',
@@ -209,7 +209,7 @@ describe('QA page, operations, assets', () => {
     const app = testApp();
     const page = await request(app).get('/__fake/pages/external-repay/ORD174H?sessionId=qa');
     expect(page.text).toContain('ORD174H');
-    expect(page.text).toContain('/__fake/orders/ORD174H?sessionId=qa');
+    expect(page.text).toContain('/__fake/payments?sessionId=qa');
     expect((await request(app).get('/__fake/pages/withdraw/ORD404')).status).toBe(404);
   });
 

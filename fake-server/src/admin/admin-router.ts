@@ -14,6 +14,7 @@ import { clockRouter } from './clock-router.ts';
 import { eventsStream } from './events-stream.ts';
 import { applyOrderPatch, OrderPatchSchema, PATCHABLE_FIELDS } from './order-patch.ts';
 import { adminOrderView } from './order-view.ts';
+import { paymentsRouter } from './payments-router.ts';
 import { adminProductView } from './product-view.ts';
 import { qaPageHtml } from './qa-page.ts';
 import { sandboxShareRouter } from './sandbox-share-router.ts';
@@ -84,6 +85,7 @@ export function adminRouter(server: FakeServer): Router {
   router.get('/promotion', promotionAdminView(server));
   router.get('/events', eventsStream(server));
   router.use('/clock', clockRouter(server));
+  router.use('/payments', paymentsRouter(server));
 
   router.get('/operations', (_req, res) => {
     res.json({
@@ -113,8 +115,9 @@ export function adminRouter(server: FakeServer): Router {
     const sandbox = sandboxOf(req);
     res.json({
       sandboxId: sandbox.id,
+      now: server.nowOf(sandbox).toISOString(),
       orders: sandbox.state.shared.orders.map((order) =>
-        adminOrderView(server, sandbox.state, order, sandbox.id),
+        adminOrderView(server, sandbox.state, order, sandbox.id, server.nowOf(sandbox)),
       ),
     });
   });
@@ -144,13 +147,20 @@ export function adminRouter(server: FakeServer): Router {
       sendError(res, 400, `Nothing to change. Send one or more of: ${PATCHABLE_FIELDS.join(', ')}.`);
       return;
     }
-    applyOrderPatch(order, patch);
-    const view = adminOrderView(server, sandbox.state, order, sandbox.id);
+    const applied = applyOrderPatch(order, patch, server.nowOf(sandbox));
+    if (!applied.ok) {
+      sendError(res, 409, applied.message);
+      return;
+    }
+    // A switch can put the order where the clock moves it on at once (a 151 whose credit day passed).
+    server.lifecycle.refresh(sandbox);
+    const view = adminOrderView(server, sandbox.state, order, sandbox.id, server.nowOf(sandbox));
     changed(sandbox, 'order-updated', {
       orderId: order.orderId,
       productId: order.productId,
-      changes: Object.keys(patch),
+      changes: Object.keys(patch).filter((key) => key !== 'force'),
       order: view,
+      ...(applied.change && { from: applied.change.from, via: applied.change.via }),
     });
     res.json({ sandboxId: sandbox.id, order: view });
   });

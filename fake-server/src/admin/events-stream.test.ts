@@ -57,7 +57,7 @@ describe('GET /__fake/events', () => {
       fetch(`${server.url}/__fake/orders/${orderId}?sessionId=${sessionId}`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ orderStatus: 200 }),
+        body: JSON.stringify({ orderStatus: 200, force: true }),
       }).then(() => undefined);
     const events = await readEvents(
       `${server.url}/__fake/events?sessionId=qa`,

@@ -1,4 +1,8 @@
 import * as z from 'zod';
+import { enterStatus } from '../store/lifecycle/enter-status.ts';
+import type { LifecycleChange } from '../store/lifecycle/payments.ts';
+import { isAllowed, refusal } from '../store/lifecycle/transitions.ts';
+import { isoDate } from '../store/shared/dates.ts';
 import {
   CARD_POP_MESSAGE,
   CARD_POP_TITLE,
@@ -19,6 +23,12 @@ export const OrderPatchSchema = z.strictObject({
     .union([z.int(), z.string().regex(/^\d+$/).transform(Number)])
     .pipe(OrderStatusSchema)
     .optional(),
+  /** Switch the status even where the lifecycle has no such transition. */
+  force: onOff.optional(),
+  /** How the review of an order under review ends. */
+  decision: z.enum(['approve', 'reject']).optional(),
+  /** Repeat clients pay the 800 default penalty instead of 1,000. */
+  repeatClient: onOff.optional(),
   isDelay: onOff.optional(),
   isScore: onOff.optional(),
   cardNeedPop: onOff.optional(),
@@ -34,11 +44,34 @@ export type OrderPatch = z.infer<typeof OrderPatchSchema>;
 
 export const PATCHABLE_FIELDS = Object.keys(OrderPatchSchema.shape);
 
-/** Applies a validated patch to an order in place. */
-export function applyOrderPatch(order: Order, patch: OrderPatch): void {
+export type PatchResult = { ok: true; change: LifecycleChange | undefined } | { ok: false; message: string };
+
+/**
+ * Applies a validated patch to an order in place, its status through the lifecycle: a switch the
+ * transition table lacks is refused (nothing changes) unless forced, and the order's dates move to
+ * fit the new status so the clock does not move it straight back.
+ */
+export function applyOrderPatch(order: Order, patch: OrderPatch, now: Date): PatchResult {
+  const to = patch.orderStatus;
+  const from = order.status;
+  const forced = patch.force !== undefined && isOn(patch.force);
+  if (to !== undefined && !forced && !isAllowed(from, to))
+    return { ok: false, message: refusal(order.orderId, from, to) };
+  if (patch.decision !== undefined) order.lifecycle.decision = patch.decision;
+  if (patch.repeatClient !== undefined) order.lifecycle.repeatClient = isOn(patch.repeatClient);
+  applyFlags(order, patch);
+  if (to === undefined || to === from) return { ok: true, change: undefined };
+  enterStatus(order, to, isoDate(now), now);
+  const via = forced ? 'QA switch (forced)' : 'QA switch';
+  return {
+    ok: true,
+    change: { orderId: order.orderId, productId: order.productId, from, to, path: [from, to], via },
+  };
+}
+
+function applyFlags(order: Order, patch: OrderPatch): void {
   const defaults = flagDefaults(order.orderId);
   const flags = order.flags;
-  if (patch.orderStatus !== undefined) order.status = patch.orderStatus;
   if (patch.isDelay !== undefined) flags.isDelay = isOn(patch.isDelay) ? '1' : '0';
   if (patch.isScore !== undefined) flags.isScore = isOn(patch.isScore) ? '1' : '0';
   for (const key of ['h5Url', 'playeduL', 'reyMsg', 'KindTipsMsg'] as const) {

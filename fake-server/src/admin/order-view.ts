@@ -1,5 +1,9 @@
 import type { FakeServer } from '../fake-server.ts';
-import type { Order, OrderFlags } from '../store/shared/orders.ts';
+import { type NextTransition, nextTransitions } from '../store/lifecycle/next-transitions.ts';
+import { pendingPayments } from '../store/lifecycle/payments.ts';
+import type { Payment } from '../store/repay.ts';
+import { orderMoney } from '../store/shared/order-money.ts';
+import type { Order, OrderFlags, OrderLifecycle } from '../store/shared/orders.ts';
 import { STATUS_LABELS } from '../store/shared/status-text.ts';
 import type { WorldState } from '../store/world.ts';
 
@@ -12,6 +16,16 @@ export interface AdminOrderView {
   statusLabel: string;
   note: string;
   flags: OrderFlags;
+  /** Dates and money as of the sandbox's now. */
+  dueDate: string;
+  totalDue: number;
+  penalty: number;
+  overdueDays: number;
+  lifecycle: OrderLifecycle;
+  /** What can happen to it next, with the date where the clock decides it. */
+  next: NextTransition[];
+  /** Pay codes made for it and not paid yet (newest first): "Mark paid" pays one. */
+  pendingPayments: Payment[];
   /** Opens the order in the app, in this sandbox. */
   appUrl: string;
   /** The repayment pages of the order (useful for 170/174/180). */
@@ -33,8 +47,10 @@ export function adminOrderView(
   state: WorldState,
   order: Order,
   sandboxId: string,
+  now: Date,
 ): AdminOrderView {
   const product = state.shared.products.find((candidate) => candidate.productId === order.productId);
+  const money = product && orderMoney(order, product, now);
   return {
     orderId: order.orderId,
     productId: order.productId,
@@ -43,6 +59,13 @@ export function adminOrderView(
     statusLabel: STATUS_LABELS[order.status],
     note: order.note,
     flags: order.flags,
+    dueDate: order.dueDate,
+    totalDue: money?.totalDue ?? 0,
+    penalty: money?.penalty ?? 0,
+    overdueDays: money?.overdueDays ?? 0,
+    lifecycle: order.lifecycle,
+    next: nextTransitions(order, money),
+    pendingPayments: pendingPayments(state, order.orderId),
     appUrl: appLink(server, '/loanDetail', order, sandboxId),
     repayUrl: appLink(server, '/repay', order, sandboxId),
     repayDelayUrl: appLink(server, '/repayDelay', order, sandboxId),

@@ -42,7 +42,7 @@ const visible = async (app: Express, id: string) => ({
 /** A sandbox with a bug's world: statuses switched, a complaint filed, a scenario and a fault on. */
 async function bugWorld(app: Express, id: string): Promise<void> {
   await request(app).patch(`/__fake/orders/ORD174R?sessionId=${id}`).send({ orderStatus: 200 });
-  await request(app).patch(`/__fake/orders/ORD21?sessionId=${id}`).send({ orderStatus: 180, isScore: true });
+  await request(app).patch(`/__fake/orders/ORD21?sessionId=${id}`).send({ orderStatus: 180, force: true, isScore: true });
   expect((await fileComplaint(app, id, 'Charged twice.')).body.data.problemId).toBe('CP1006');
   await request(app).post(`/__fake/scenario?sessionId=${id}`).send({ name: 'wrong-code' });
   await request(app)
@@ -96,7 +96,7 @@ describe('POST /__fake/sandboxes/:id/import', () => {
     const { app, server } = createServerApp({ seed: 1, now: () => FIXED_NOW, checkResponses: true });
     await bugWorld(app, 'bug');
     // The target's own state, which the import replaces.
-    await request(app).patch('/__fake/orders/ORD110?sessionId=dev').send({ orderStatus: 21 });
+    await request(app).patch('/__fake/orders/ORD110?sessionId=dev').send({ orderStatus: 21, force: true });
     await fileComplaint(app, 'dev', 'Mine, to be replaced.');
     await fileComplaint(app, 'dev', 'Mine too.');
     await request(app).post('/__fake/scenario?sessionId=dev').send({ name: 'slow-network', delayMs: 5 });
@@ -245,7 +245,7 @@ describe('POST /__fake/sandboxes/:id/import', () => {
     it.each(cases)('%s', async (_name, spoil, message) => {
       const app = testApp();
       await bugWorld(app, 'bug');
-      await request(app).patch('/__fake/orders/ORD200?sessionId=dev').send({ orderStatus: 21 });
+      await request(app).patch('/__fake/orders/ORD200?sessionId=dev').send({ orderStatus: 21, force: true });
       const before = await visible(app, 'dev');
       const res = await importInto(app, 'dev', spoil(await exportOf(app, 'bug')));
       expect(res.status).toBe(400);
@@ -256,7 +256,7 @@ describe('POST /__fake/sandboxes/:id/import', () => {
 
     it('not JSON, or not sent as JSON', async () => {
       const app = testApp();
-      await request(app).patch('/__fake/orders/ORD200?sessionId=dev').send({ orderStatus: 21 });
+      await request(app).patch('/__fake/orders/ORD200?sessionId=dev').send({ orderStatus: 21, force: true });
       const before = await visible(app, 'dev');
       const broken = await request(app)
         .post('/__fake/sandboxes/dev/import')

@@ -147,6 +147,7 @@ async function handle(
     appOrigin: server.appOrigin,
     emit: (type, data) => server.emit(sandbox.id, type, data),
     uploads: server.uploads,
+    autoPayMs: server.autoPayMs,
   };
   let answer: Answer;
   try {
@@ -214,6 +215,8 @@ async function runOperation(
   }
   // Durable before the caller hears of it: an answered change survives a killed server.
   if (operation.writes.length > 0) await server.sandboxes.commitSoon(sandbox, operation.writes);
+  // A new pay code may pay itself later (FAKE_AUTO_PAY_MS): wake the sandbox then.
+  if (operation.writes.includes('repay')) server.lifecycle.schedule(sandbox);
   if (answer.raw !== undefined) {
     res
       .status(answer.httpStatus)

@@ -52,6 +52,8 @@ export interface HandlerContext<Body, Query> {
   emit: (type: FakeEventType, data: unknown) => void;
   /** The server's uploaded images (every sandbox, one byte ceiling); key them by `sandboxId`. */
   uploads: UploadStore;
+  /** FAKE_AUTO_PAY_MS: a pay code made now pays itself this much later; null = only by hand. */
+  autoPayMs: number | null;
 }
 
 /** Error codes the contract documents (openapi/common.yaml ErrorEnvelope) plus the spec's own. */

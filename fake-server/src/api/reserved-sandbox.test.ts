@@ -24,7 +24,7 @@ describe('reserved sandbox names', () => {
     const app = testApp();
     const res = await request(app)
       .patch('/__fake/orders/ORD21?sessionId=__proto__')
-      .send({ orderStatus: 200 });
+      .send({ orderStatus: 200, force: true });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(/sessionId '__proto__' is reserved/);
     const sandboxes = (await request(app).get('/__fake/sandboxes')).body.sandboxes;

@@ -16,12 +16,20 @@ const AGREEMENT_TEXT = [
   'The borrower notifies the lender of any change of personal details within 3 days.',
 ];
 
-/** A script that switches the order's status through the admin API, then goes back to the app. */
-function statusScript(orderId: string, sessionId: string, status: number, appUrl: string): string {
-  const url = `/__fake/orders/${encodeURIComponent(orderId)}?sessionId=${encodeURIComponent(sessionId)}`;
+/** A fake partner's action: one admin call (saved and announced by it), then back to the app. */
+interface PageAction {
+  path: string;
+  method: 'POST' | 'PATCH';
+  body: Record<string, unknown>;
+}
+
+/** The script of a fake page's button: does the action, shows the outcome, returns to the app. */
+function actionScript(action: PageAction, sessionId: string, appUrl: string): string {
+  const url = `/__fake${action.path}?sessionId=${encodeURIComponent(sessionId)}`;
   return `document.getElementById('act').addEventListener('click', async () => {
-  const res = await fetch(${JSON.stringify(url)}, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ orderStatus: ${status} }) });
-  document.getElementById('result').textContent = res.ok ? 'Done. Returning to the app…' : 'Failed: ' + (await res.text());
+  const res = await fetch(${JSON.stringify(url)}, { method: ${JSON.stringify(action.method)}, headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(action.body))} });
+  const answer = await res.json().catch(() => ({}));
+  document.getElementById('result').textContent = res.ok ? (answer.message ?? 'Done') + ' Returning to the app…' : 'Failed: ' + (answer.error ?? res.status);
   if (res.ok) setTimeout(() => { location.href = ${JSON.stringify(appUrl)}; }, 800);
 });`;
 }
@@ -123,15 +131,23 @@ export function pagesRouter(server: FakeServer): Router {
         kind === 'external-repay'
           ? `<div class="card"><h1>Partner repayment page</h1><p>Order ${escapeHtml(order.orderId)} · ${escapeHtml(product.name)}</p>` +
             `<p>Amount due <b>${formatMoney(money.totalDue)}</b></p><button id="act">Simulate a successful payment</button>` +
-            '<p id="result" class="muted">The payment settles the order (status 200).</p></div>'
+            '<p id="result" class="muted">Paying the full amount settles the order (status 200).</p></div>'
           : `<div class="card"><h1>Confirm your withdrawal</h1><p>Order ${escapeHtml(order.orderId)} · ${escapeHtml(product.name)}</p>` +
             `<p>You receive <b>${formatMoney(money.received)}</b> in ${escapeHtml(order.account)}.</p><button id="act">Confirm withdrawal</button>` +
             '<p id="result" class="muted">Confirming starts the disbursal (status 151).</p></div>';
+      const action: PageAction =
+        kind === 'external-repay'
+          ? { path: '/payments', method: 'POST', body: { orderId: order.orderId } }
+          : {
+              path: `/orders/${encodeURIComponent(order.orderId)}`,
+              method: 'PATCH',
+              body: { orderStatus: 151 },
+            };
       res.send(
         htmlPage(
           kind === 'external-repay' ? 'Repayment' : 'Withdrawal',
           body,
-          statusScript(order.orderId, sessionId, kind === 'external-repay' ? 200 : 151, appUrl),
+          actionScript(action, sessionId, appUrl),
         ),
       );
     });
@@ -152,20 +168,27 @@ export function pagesRouter(server: FakeServer): Router {
     }
     const appUrl = orderAppUrl(server, order.productId, order.orderId, sessionId);
     const what = payment.isDelay ? 'Extension fee' : 'Repayment';
+    const effect = payment.isDelay
+      ? 'Paying the fee moves the due date by the loan term.'
+      : 'Paying the full amount settles the order (status 200).';
+    const action =
+      payment.status === 'pending'
+        ? `<button id="act">Simulate a successful payment</button><p id="result" class="muted">${effect}</p>`
+        : `<p class="muted">This payment is ${escapeHtml(payment.status)}: ${escapeHtml(payment.outcome)}</p>` +
+          `<a class="button" href="${escapeHtml(appUrl)}">Back to the app</a>`;
     const body =
       `<div class="card"><h1>${escapeHtml(channel.name)}</h1><p>${what} of order ${escapeHtml(order.orderId)}</p>` +
       `<p>Amount <b>${formatMoney(payment.amount)}</b></p><p>Reference number <b>${escapeHtml(payment.payCode)}</b></p>` +
-      (payment.isDelay
-        ? `<a class="button" href="${escapeHtml(appUrl)}">Back to the app</a>`
-        : '<button id="act">Simulate a successful payment</button><p id="result" class="muted">The payment settles the order (status 200).</p>') +
-      '</div>';
-    res.send(
-      htmlPage(
-        channel.name,
-        body,
-        payment.isDelay ? '' : statusScript(order.orderId, sessionId, 200, appUrl),
-      ),
-    );
+      `${action}</div>`;
+    const script =
+      payment.status === 'pending'
+        ? actionScript(
+            { path: `/payments/${encodeURIComponent(payment.payCode)}/pay`, method: 'POST', body: {} },
+            sessionId,
+            appUrl,
+          )
+        : '';
+    res.send(htmlPage(channel.name, body, script));
   });
   router.use(badEscapeAsText);
   return router;

@@ -97,7 +97,7 @@ describe('the sandbox database (FAKE_DB)', () => {
   it('reads an evicted sandbox back from the database: nothing a QA person did is lost', async () => {
     const db = tempDb();
     const app = testApp({ db, cacheLimit: 3 });
-    await request(app).patch('/__fake/orders/ORD21?sessionId=qa-ana').send({ orderStatus: 200 });
+    await request(app).patch('/__fake/orders/ORD21?sessionId=qa-ana').send({ orderStatus: 200, force: true });
     for (const other of ['a', 'b', 'c', 'd', 'e']) await orderStatus(app, 'ORD21', other);
     expect(
       (await request(app).get('/__fake/sandboxes')).body.sandboxes.map(
@@ -113,7 +113,7 @@ describe('the sandbox database (FAKE_DB)', () => {
     const db = tempDb();
     const app = testApp({ db });
     await request(app).patch('/__fake/orders/ORD21?sessionId=one').send({ orderStatus: 200 });
-    await request(app).patch('/__fake/orders/ORD21?sessionId=two').send({ orderStatus: 200 });
+    await request(app).patch('/__fake/orders/ORD21?sessionId=two').send({ orderStatus: 200, force: true });
     await request(app).post('/__fake/reset?sessionId=one').send({});
     expect(storedIds(db)).toEqual(['two']);
     const all = await request(app).post('/__fake/reset?all=1').send({});
@@ -267,7 +267,7 @@ describe('an old JSON state file (FAKE_STATE_FILE)', () => {
 describe('in memory (no FAKE_DB)', () => {
   it('tells the next call of an evicted sandbox that it starts again from the seed', async () => {
     const app = testApp({ cacheLimit: 3 });
-    await request(app).patch('/__fake/orders/ORD21?sessionId=qa-ana').send({ orderStatus: 200 });
+    await request(app).patch('/__fake/orders/ORD21?sessionId=qa-ana').send({ orderStatus: 200, force: true });
     for (const other of ['a', 'b', 'c', 'd']) await orderStatus(app, 'ORD21', other);
     expect(await orderStatus(app, 'ORD21', 'qa-ana')).toBe(21);
     const log = (await request(app).get('/__fake/requests?sessionId=qa-ana')).body.requests;

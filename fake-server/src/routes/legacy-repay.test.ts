@@ -317,7 +317,12 @@ describe('settling by card', () => {
           repaymentRecordId: 'LR1001',
         }),
       );
-      expect(data).toMatchObject({ orderId: 'ORD180R', status: 200, changes: ['orderStatus'] });
+      expect(data).toMatchObject({
+        orderId: 'ORD180R',
+        order: { orderStatus: 200 },
+        changes: ['orderStatus'],
+        via: 'legacy card repayment',
+      });
     } finally {
       await server.close();
     }

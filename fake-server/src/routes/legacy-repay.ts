@@ -67,7 +67,8 @@ export const repaymentWay = defineOperation({
  */
 export const repaymentCommit = defineOperation({
   operationId: 'repaymentCommit',
-  writes: ['legacyRepay'],
+  // A card that needs no SMS pays at once: the order (shared) is settled or owes less.
+  writes: ['shared', 'legacyRepay'],
   tag: 'legacy-repay',
   method: 'post',
   path: '/spoken/loan/repayment-commit',

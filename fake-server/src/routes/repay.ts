@@ -10,12 +10,12 @@ import {
   PettypyResponse,
 } from '../../../web/src/api/generated/zod/repay/repay.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
+import { addPayment } from '../store/lifecycle/new-payment.ts';
 import { isoDate } from '../store/shared/dates.ts';
 import { findChannel } from '../store/shared/lookup.ts';
 import { formatMoney } from '../store/shared/money.ts';
 import { orderMoney } from '../store/shared/order-money.ts';
 import { repayableOrder, repayableOrders } from '../store/shared/repayable.ts';
-import { stableHash } from '../store/shared/stable-hash.ts';
 import type { WorldState } from '../store/world.ts';
 import { absoluteLink } from '../views/links.ts';
 import { defaultPayCode } from '../views/pay-code.ts';
@@ -102,9 +102,10 @@ export const pettypy = defineOperation({
           time: isoDate(now()),
         },
         {
+          // What the order owes at the moved due date: what paying the fee leaves (payments.ts extend).
           remark: 'After the extension',
-          title: 'Principal due',
-          amount: money.principal,
+          title: 'Principal and interest due',
+          amount: money.principal + money.interest - Math.max(0, money.paid - money.interest),
           time: money.extendedDueDate,
         },
       ],
@@ -138,7 +139,7 @@ export const generateVcode = defineOperation({
         return flags.isDelay === '1' ? [{ body }, { body: { ...body, isDelay: '1' } }] : [{ body }];
       }),
     ),
-  handle: ({ body, state, now, origin, sandboxId }) => {
+  handle: ({ body, state, now, origin, sandboxId, autoPayMs }) => {
     const found = repayableOrder(state, body.orderId);
     if (!found.ok) return found.result;
     const { order, product } = found;
@@ -152,17 +153,13 @@ export const generateVcode = defineOperation({
       return fail('400', `isDelay: order ${order.orderId} ${NO_ROLLOVER}`);
     const money = orderMoney(order, product, now());
     const amount = isDelay ? money.delayAmount : money.repayAmount;
-    const serial = state.repay.payments.length + 1;
-    const payCode = String(
-      1_000_000_000 + (stableHash(`${order.orderId}/${channel.channelNumber}/${serial}`) % 9_000_000_000),
-    );
-    state.repay.payments.push({
-      payCode,
+    const { payCode } = addPayment(state, {
       orderId: order.orderId,
       channelNumber: channel.channelNumber,
       amount,
       isDelay,
-      at: now().toISOString(),
+      now: now(),
+      autoPayMs,
     });
     if (channel.payType === 3) {
       // The channel's own page (fake-server/src/pages/pages-router.ts), absolute so the app opens it.

@@ -102,6 +102,8 @@ export interface SandboxStoreOptions {
   persistence?: SandboxPersistence;
   /** Told when a sandbox comes back from the seed after it was evicted (memory mode only). */
   onEvictedReturn?: (sandbox: Sandbox, message: string) => void;
+  /** Runs on every `get` before the sandbox is handed out (the lifecycle brings it up to its clock). */
+  onUse?: (sandbox: Sandbox) => void;
 }
 
 /**
@@ -117,12 +119,14 @@ export class SandboxStore {
   readonly #limit: number;
   readonly #persistence: SandboxPersistence | undefined;
   readonly #onEvictedReturn: SandboxStoreOptions['onEvictedReturn'];
+  readonly #onUse: SandboxStoreOptions['onUse'];
 
   constructor(makeWorld: () => WorldState, options: SandboxStoreOptions = {}) {
     this.#makeWorld = makeWorld;
     this.#limit = options.cacheLimit ?? CACHE_LIMIT;
     this.#persistence = options.persistence;
     this.#onEvictedReturn = options.onEvictedReturn;
+    this.#onUse = options.onUse;
   }
 
   /** Whether sandboxes survive eviction and restarts. */
@@ -130,8 +134,14 @@ export class SandboxStore {
     return this.#persistence !== undefined;
   }
 
-  /** The sandbox of a session: cached, else stored, else made fresh from the seed. */
+  /** The sandbox of a session: cached, else stored, else made fresh from the seed; brought up to date. */
   get(id: string): Sandbox {
+    const sandbox = this.#lookup(id);
+    this.#onUse?.(sandbox);
+    return sandbox;
+  }
+
+  #lookup(id: string): Sandbox {
     const cached = this.#cache.get(id);
     if (cached !== undefined) {
       // Map order is the recency order used for eviction.

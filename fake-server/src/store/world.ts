@@ -6,6 +6,7 @@ import { confirmSlice } from './confirm.ts';
 import { confirmV2Slice } from './confirm-v2.ts';
 import { eventSlice } from './event.ts';
 import { legacyRepaySlice } from './legacy-repay.ts';
+import { fillLifecycle } from './lifecycle/fill-lifecycle.ts';
 import { orderSlice } from './order.ts';
 import { promotionSlice } from './promotion.ts';
 import { repaySlice } from './repay.ts';
@@ -65,6 +66,7 @@ export class WorldStateError extends Error {}
  */
 export function restoreWorld(saved: unknown, seed: number, refDate: Date): WorldState {
   if (typeof saved !== 'object' || saved === null) throw new WorldStateError('the state is not an object');
+  fillLifecycle(saved);
   const record = saved as Record<string, unknown>;
   const shared = SharedWorldSchema.safeParse(record.shared);
   if (!shared.success)

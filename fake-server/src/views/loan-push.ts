@@ -1,5 +1,4 @@
 import { fail, type HandlerContext, type HandlerResult, ok } from '../api/operation.ts';
-import { isoDate } from '../store/shared/dates.ts';
 import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
 import { formatMoney } from '../store/shared/money.ts';
 import { newOrder } from '../store/shared/orders.ts';
@@ -37,9 +36,11 @@ export function pushLoan(
     product,
     principal: amount,
     termDays: days,
-    today: isoDate(ctx.now()),
+    now: ctx.now(),
     borrowerName: seeded?.borrowerName ?? 'Juan Dela Cruz',
     account: seeded?.account ?? 'GCash 0917 ••• 0000',
+    // A borrower who has repaid a loan before is a repeat client (the 800 default penalty).
+    repeatClient: state.shared.orders.some((candidate) => candidate.status === 200),
   });
   state.shared.nextOrderNumber += 1;
   state.shared.orders.push(order);

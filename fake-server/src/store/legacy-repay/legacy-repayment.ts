@@ -1,5 +1,5 @@
 import type { HandlerContext } from '../../api/operation.ts';
-import { isoDate } from '../shared/dates.ts';
+import { settle } from '../lifecycle/payments.ts';
 import { REPAYABLE_STATUSES } from '../shared/order-money.ts';
 import type { WorldState } from '../world.ts';
 import type { RepayRecord } from './legacy-records.ts';
@@ -60,22 +60,29 @@ export function supersedePending(state: WorldState, orderId: string): void {
 }
 
 /**
- * Completes a repayment. When it paid the order off, the order is settled (200) and open apps and
- * the QA page hear it, as after a QA status change.
+ * Completes a repayment through the order lifecycle: one that covered what the order owed settles
+ * it (200) and open apps and the QA page hear it, as after any payment; a smaller one counts
+ * towards the order (it owes that much less).
  */
 export function completeRepayment(ctx: HandlerContext<unknown, unknown>, record: RepayRecord): void {
   const now = ctx.now();
   record.status = 'done';
   record.doneAt = now.toISOString();
   const order = ctx.state.shared.orders.find((candidate) => candidate.orderId === record.orderId);
-  if (!record.paysOff || order === undefined || !REPAYABLE_STATUSES.has(order.status)) return;
-  order.status = 200;
-  order.settledAt = isoDate(now);
+  if (order === undefined || !REPAYABLE_STATUSES.has(order.status)) return;
+  if (!record.paysOff) {
+    order.lifecycle.paid += record.amount;
+    return;
+  }
+  const from = order.status;
+  settle(order, now);
   ctx.emit('order-updated', {
     orderId: order.orderId,
     productId: order.productId,
     changes: ['orderStatus'],
-    status: order.status,
+    order: { orderStatus: order.status },
+    from,
+    path: [from, order.status],
     via: 'legacy card repayment',
   });
 }

@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import * as z from 'zod';
 import { addDays, isoDate } from './dates.ts';
 import type { Product } from './products.ts';
+import { stableHash } from './stable-hash.ts';
 
 /** DESIGN §5; the contract's OrderStatus enum. */
 export const ORDER_STATUSES = [21, 110, 151, 170, 174, 180, 200] as const;
@@ -27,6 +28,23 @@ export const OrderFlagsSchema = z.object({
 });
 export type OrderFlags = z.infer<typeof OrderFlagsSchema>;
 
+/** What moves an order on its own (store/lifecycle/): the decision, the credit day, payments. */
+export const OrderLifecycleSchema = z.object({
+  /** How the review of a 21 ends (QA switch `decision`). */
+  decision: z.enum(['approve', 'reject']),
+  /** When a 21 is decided (ISO instant), within a day of applying. */
+  decisionAt: z.string(),
+  /** Days from acceptance to the money arriving (1-3, spec §9), fixed per order. */
+  creditDays: z.int().min(1).max(3),
+  /** The day a 151 is credited and becomes 170 (YYYY-MM-DD); '' before acceptance. */
+  creditDate: z.string(),
+  /** Repeat clients pay an 800 default penalty instead of 1,000 (spec §9). */
+  repeatClient: z.boolean(),
+  /** Paid so far towards this period (partial payments), minor units. */
+  paid: z.int().min(0),
+});
+export type OrderLifecycle = z.infer<typeof OrderLifecycleSchema>;
+
 export const OrderSchema = z.object({
   orderId: z.string(),
   productId: z.string(),
@@ -44,6 +62,7 @@ export const OrderSchema = z.object({
   /** Which of the two phrasings of the status description this order uses. */
   textVariant: Flag01,
   flags: OrderFlagsSchema,
+  lifecycle: OrderLifecycleSchema,
   repay: z.object({
     /** The default pay code of the repayment pages; empty = no pay-code box (defDetail null). */
     payCode: z.string(),
@@ -63,6 +82,8 @@ interface OrderVariant {
   /** false = the repayment pages get no default pay code (defDetail null). */
   payCode?: boolean;
   banner?: boolean;
+  /** Pays the repeat client's 800 default penalty. */
+  repeatClient?: boolean;
 }
 
 export const TIP_MESSAGE =
@@ -162,9 +183,10 @@ const VARIANTS: readonly OrderVariant[] = [
     orderId: 'ORD180R',
     productId: 'P1001',
     status: 180,
-    note: 'Overdue, with rollover',
+    note: 'Overdue, with rollover, repeat client (800 default penalty)',
     flags: { isDelay: '1' },
     banner: true,
+    repeatClient: true,
   },
   { orderId: 'ORD200', productId: 'P1002', status: 200, note: 'Settled' },
   {
@@ -176,16 +198,30 @@ const VARIANTS: readonly OrderVariant[] = [
   },
 ];
 
-/** Due date, disbursal and settlement that make sense for a status, relative to today. */
-function datesFor(faker: Faker, status: OrderStatus, today: string, termDays: number) {
+/** Days from acceptance to the money arriving: 1-3 (spec §9), the same for an order id on every run. */
+export function creditDaysOf(orderId: string): 1 | 2 | 3 {
+  return ((stableHash(`${orderId}/credit`) % 3) + 1) as 1 | 2 | 3;
+}
+
+/**
+ * Due date, disbursal, credit and settlement that make sense for a status, relative to today. They
+ * also fix when the order moves on: a 21 is decided at the next midnight, a 151 is credited 1-3 days
+ * later, a 170 is due 5-30 days on; the seed day itself never moves a seeded order.
+ */
+function datesFor(faker: Faker, orderId: string, status: OrderStatus, today: string, termDays: number) {
   let dueDate: string;
+  const creditDays = creditDaysOf(orderId);
+  let creditDate = '';
   switch (status) {
     case 21:
     case 110:
-      dueDate = addDays(today, termDays - faker.number.int({ min: 0, max: 10 }));
+      // Drawn though unused, so every later seeded value stays what it was before the lifecycle.
+      faker.number.int({ min: 0, max: 10 });
+      dueDate = addDays(today, termDays);
       break;
     case 151:
-      dueDate = addDays(today, termDays);
+      creditDate = addDays(today, creditDays);
+      dueDate = addDays(creditDate, termDays);
       break;
     case 170:
       dueDate = addDays(today, faker.number.int({ min: 5, max: 30 }));
@@ -200,13 +236,22 @@ function datesFor(faker: Faker, status: OrderStatus, today: string, termDays: nu
       dueDate = addDays(today, -faker.number.int({ min: 20, max: 60 }));
       break;
   }
-  const disbursedAt = addDays(dueDate, -termDays);
+  const pending = status === 21 || status === 110;
+  const disbursedAt = pending || status === 151 ? today : addDays(dueDate, -termDays);
+  if (!pending && status !== 151) creditDate = disbursedAt;
   return {
     dueDate,
     disbursedAt,
-    appliedAt: addDays(disbursedAt, -faker.number.int({ min: 1, max: 2 })),
+    appliedAt: appliedDay(faker, pending, disbursedAt, today),
     settledAt: addDays(dueDate, -faker.number.int({ min: 0, max: 5 })),
+    creditDate,
   };
+}
+
+/** A pending order was applied for today; the others a day or two before disbursal. */
+function appliedDay(faker: Faker, pending: boolean, disbursedAt: string, today: string): string {
+  const daysBefore = faker.number.int({ min: 1, max: 2 });
+  return pending ? today : addDays(disbursedAt, -daysBefore);
 }
 
 /** Principal on round peso amounts within the product's range. */
@@ -219,13 +264,21 @@ export interface NewOrderInput {
   product: Product;
   principal: number;
   termDays: number;
-  today: string;
+  /** The moment it is applied for: the review ends within a day of it. */
+  now: Date;
   borrowerName: string;
   account: string;
+  repeatClient: boolean;
+}
+
+/** Hours from applying to the decision: 6-23, fixed per order id ("decision within 1 day"). */
+function decisionHoursOf(orderId: string): number {
+  return 6 + (stableHash(`${orderId}/decision`) % 18);
 }
 
 /** The order a loan push creates: under review, due one term from today, no flags. */
 export function newOrder(input: NewOrderInput): Order {
+  const today = isoDate(input.now);
   return {
     orderId: input.orderId,
     productId: input.product.productId,
@@ -235,10 +288,10 @@ export function newOrder(input: NewOrderInput): Order {
     account: input.account,
     principal: input.principal,
     termDays: input.termDays,
-    appliedAt: input.today,
-    disbursedAt: input.today,
-    dueDate: addDays(input.today, input.termDays),
-    settledAt: input.today,
+    appliedAt: today,
+    disbursedAt: today,
+    dueDate: addDays(today, input.termDays),
+    settledAt: today,
     textVariant: 0,
     flags: {
       isDelay: '0',
@@ -251,6 +304,14 @@ export function newOrder(input: NewOrderInput): Order {
       cardPopTitle: '',
       cardPopMsg: '',
       telephone: input.product.servicePhone,
+    },
+    lifecycle: {
+      decision: 'approve',
+      decisionAt: new Date(input.now.getTime() + decisionHoursOf(input.orderId) * 3_600_000).toISOString(),
+      creditDays: creditDaysOf(input.orderId),
+      creditDate: '',
+      repeatClient: input.repeatClient,
+      paid: 0,
     },
     repay: { payCode: '', noticeMsg: '', isShowReyTop: 0 },
   };
@@ -269,15 +330,25 @@ export function seedOrders(faker: Faker, products: readonly Product[], refDate: 
       product,
       principal: principalFor(faker, product),
       termDays: product.termDays,
-      today,
+      now: refDate,
       borrowerName,
       account,
+      repeatClient: variant.repeatClient ?? false,
     });
+    const { creditDate, ...dates } = datesFor(
+      faker,
+      variant.orderId,
+      variant.status,
+      today,
+      product.termDays,
+    );
     return {
       ...base,
       status: variant.status,
       note: variant.note,
-      ...datesFor(faker, variant.status, today, product.termDays),
+      ...dates,
+      // Seeded reviews end at the next midnight: the seed day never moves a seeded order.
+      lifecycle: { ...base.lifecycle, creditDate, decisionAt: `${addDays(today, 1)}T00:00:00.000Z` },
       textVariant: faker.helpers.arrayElement([0, 1] as const),
       flags: { ...base.flags, ...variant.flags },
       repay: {

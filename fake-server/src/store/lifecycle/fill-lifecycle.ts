@@ -1,0 +1,53 @@
+import { addDays } from '../shared/dates.ts';
+import { creditDaysOf } from '../shared/orders.ts';
+
+type Json = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+
+/** The lifecycle an order saved before it existed gets: the one its status and dates imply. */
+function lifecycleOf(order: Json): Json {
+  const orderId = text(order.orderId, '');
+  const status = order.status;
+  const disbursedAt = text(order.disbursedAt, '');
+  const creditDays = creditDaysOf(orderId);
+  const applied = text(order.appliedAt, disbursedAt);
+  return {
+    decision: 'approve',
+    decisionAt: `${applied ? addDays(applied, 1) : '1970-01-02'}T00:00:00.000Z`,
+    creditDays,
+    creditDate:
+      status === 21 || status === 110 ? '' : status === 151 ? addDays(disbursedAt, creditDays) : disbursedAt,
+    repeatClient: false,
+    paid: 0,
+  };
+}
+
+/**
+ * Fills, in place, what a world saved before the order lifecycle lacks (FAKE_DB rows and exports
+ * written by an older checkout): each order's lifecycle, and each pay code's status (paid: the old
+ * server never knew otherwise, and an old code must not settle an order now). Newer worlds are
+ * left as they are; the slice schemas check the result.
+ */
+export function fillLifecycle(world: unknown): void {
+  if (!isRecord(world)) return;
+  const shared = world.shared;
+  if (isRecord(shared) && Array.isArray(shared.orders)) {
+    for (const order of shared.orders)
+      if (isRecord(order) && order.lifecycle === undefined) order.lifecycle = lifecycleOf(order);
+  }
+  const repay = world.repay;
+  if (isRecord(repay) && Array.isArray(repay.payments)) {
+    for (const payment of repay.payments) {
+      if (!isRecord(payment) || payment.status !== undefined) continue;
+      Object.assign(payment, {
+        status: 'paid',
+        paidAt: null,
+        outcome: 'made before payments could complete',
+        autoPayAt: null,
+      });
+    }
+    if (repay.issued === undefined) repay.issued = repay.payments.length;
+  }
+}
