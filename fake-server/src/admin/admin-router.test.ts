@@ -52,9 +52,14 @@ describe('GET /__fake/products', () => {
 describe('PATCH /__fake/orders/:orderId', () => {
   it('switches the status and flags, and the order answer follows', async () => {
     const app = testApp();
-    const patched = await request(app)
-      .patch('/__fake/orders/ORD21?sessionId=qa')
-      .send({ orderStatus: 180, force: true, isDelay: true, isScore: '1', KindTipsMsg: true, cardNeedPop: 1 });
+    const patched = await request(app).patch('/__fake/orders/ORD21?sessionId=qa').send({
+      orderStatus: 180,
+      force: true,
+      isDelay: true,
+      isScore: '1',
+      KindTipsMsg: true,
+      cardNeedPop: 1,
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.order).toMatchObject({ orderStatus: 180, statusLabel: 'Overdue' });
     const res = await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } }, 'qa');

@@ -42,7 +42,9 @@ const visible = async (app: Express, id: string) => ({
 /** A sandbox with a bug's world: statuses switched, a complaint filed, a scenario and a fault on. */
 async function bugWorld(app: Express, id: string): Promise<void> {
   await request(app).patch(`/__fake/orders/ORD174R?sessionId=${id}`).send({ orderStatus: 200 });
-  await request(app).patch(`/__fake/orders/ORD21?sessionId=${id}`).send({ orderStatus: 180, force: true, isScore: true });
+  await request(app)
+    .patch(`/__fake/orders/ORD21?sessionId=${id}`)
+    .send({ orderStatus: 180, force: true, isScore: true });
   expect((await fileComplaint(app, id, 'Charged twice.')).body.data.problemId).toBe('CP1006');
   await request(app).post(`/__fake/scenario?sessionId=${id}`).send({ name: 'wrong-code' });
   await request(app)
