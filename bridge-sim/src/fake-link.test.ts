@@ -97,6 +97,16 @@ describe('describeQaEvent', () => {
       'QA · order ORD174R → 174 · isDelay, h5Url changed',
     ],
     ['order-updated', { orderId: 'ORD170', changes: ['reyMsg'] }, 'QA · order ORD170 · reyMsg changed'],
+    [
+      'order-updated',
+      { orderId: 'ORD174', changes: ['orderStatus'], order: { orderStatus: 180 }, via: 'clock' },
+      'QA · order ORD174 → 180 (clock)',
+    ],
+    [
+      'order-updated',
+      { orderId: 'ORD21', changes: ['orderStatus'], order: { orderStatus: 151 }, via: 'QA switch' },
+      'QA · order ORD21 → 151',
+    ],
     ['scenario', { active: 'wrong-captcha', delayMs: null }, 'QA · scenario wrong-captcha'],
     ['scenario', { active: 'slow-network', delayMs: 2000 }, 'QA · scenario slow-network (2000 ms)'],
     ['scenario', { active: 'none', delayMs: null }, 'QA · scenario off'],

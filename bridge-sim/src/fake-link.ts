@@ -127,7 +127,9 @@ export function describeQaEvent(event: Pick<FakeEvent, 'type' | 'data'>): string
       const changes = Array.isArray(data.changes) ? data.changes.map(String) : [];
       const status = changes.includes('orderStatus') ? ` → ${String(record(data.order).orderStatus)}` : '';
       const others = changes.filter((name) => name !== 'orderStatus');
-      return `QA · order ${String(data.orderId ?? '?')}${status}${others.length > 0 ? ` · ${others.join(', ')} changed` : ''}`;
+      // What moved it when it was not a QA switch: the clock, a payment.
+      const via = typeof data.via === 'string' && !data.via.startsWith('QA') ? ` (${data.via})` : '';
+      return `QA · order ${String(data.orderId ?? '?')}${status}${others.length > 0 ? ` · ${others.join(', ')} changed` : ''}${via}`;
     }
     case 'scenario': {
       const active = typeof data.active === 'string' ? data.active : 'none';
