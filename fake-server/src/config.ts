@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   FAKE_ALLOWED_HOSTS: AllowedHostsText.optional(),
   FAKE_PUBLIC_ORIGIN: PublicOriginText.optional(),
   FAKE_UPLOADS_MAX_MB: integerText('FAKE_UPLOADS_MAX_MB', '200', 10, 100_000).optional(),
+  // Pay codes pay themselves this long after generate-vcode made them (a demo, a hands-off QA run).
+  FAKE_AUTO_PAY_MS: integerText('FAKE_AUTO_PAY_MS', '30000', 0, 86_400_000).optional(),
 });
 export type FakeEnv = z.infer<typeof EnvSchema>;
 

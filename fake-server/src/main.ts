@@ -20,6 +20,7 @@ try {
     cacheLimit: env.FAKE_CACHE_SANDBOXES,
     appOrigin: env.FAKE_APP_ORIGIN,
     slowNetworkMs: env.FAKE_SLOW_MS,
+    autoPayMs: env.FAKE_AUTO_PAY_MS,
     timeoutMs: env.FAKE_TIMEOUT_MS,
     checkResponses: env.FAKE_CHECK_RESPONSES === '1',
     allowedHosts: env.FAKE_ALLOWED_HOSTS,
