@@ -50,9 +50,15 @@ export function enterStatus(order: Order, to: OrderStatus, day: string, now: Dat
   if (life.creditDate === '' && to !== 21 && to !== 110 && to !== 151) life.creditDate = order.disbursedAt;
 }
 
-/** The clock transition due for an order by `now`, with the day it happened; undefined when none. */
-export function dueClockStep(order: Order, now: Date): { to: OrderStatus; day: string } | undefined {
-  const today = isoDate(now);
+/**
+ * The clock transition due for an order by `now` (`today` is its day, computed once by the caller:
+ * this runs for every order on every call), with the day it happened; undefined when none.
+ */
+export function dueClockStep(
+  order: Order,
+  now: Date,
+  today: string,
+): { to: OrderStatus; day: string } | undefined {
   const life = order.lifecycle;
   switch (order.status) {
     case 21:
