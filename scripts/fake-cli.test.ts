@@ -13,6 +13,21 @@ afterAll(async () => {
   await server.close();
 });
 
+/** A pay code made the way the app makes one (generate-vcode on the 7-Eleven channel). */
+async function payCode(
+  sessionId: string,
+  [productId, orderId]: [string, string],
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${server.url}/v3/loan-details/generate-vcode?sessionId=${sessionId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ productId, orderId, amount: '100', channelNumber: '90008', ...extra }),
+  });
+  const { data } = (await response.json()) as { data: { payUrl: string } };
+  return new URLSearchParams(data.payUrl.split('?')[1]).get('payCode') ?? '';
+}
+
 async function cli(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
@@ -25,22 +40,116 @@ async function cli(...args: string[]) {
 }
 
 describe('npm run fake -- …', () => {
-  it('list prints every order with status, flags and app link', async () => {
+  it('list prints every order with status, due date, next step, flags and app link', async () => {
     const { code, out } = await cli('list', '--session', 'cli');
     expect(code).toBe(0);
     expect(out).toMatch(
-      /ORD174R\s+174 Due\s+P1002\s+isDelay\s+http:\/\/127\.0\.0\.1:5173\/loanDetail\?productId=P1002&orderId=ORD174R&sessionId=cli/,
+      /ORD174R\s+174 Due\s+2026-03-10\s+180 Overdue on 2026-03-11 \(\+2 more\)\s+P1002\s+isDelay\s+http:\/\/127\.0\.0\.1:5173\/loanDetail\?productId=P1002&orderId=ORD174R&sessionId=cli/,
     );
+    expect(out).toMatch(
+      /ORD180\s+180 Overdue\s+\d{4}-\d{2}-\d{2}\s+200 Settled by payment \(\+1 more\)\s+P1004/,
+    );
+    expect(out).toMatch(/ORD200\s+200 Settled\s+\d{4}-\d{2}-\d{2}\s+-\s+P1002/);
     expect(out.split('\n')).toHaveLength(16);
   });
 
-  it('status and flag change an order in the chosen sandbox only', async () => {
-    expect((await cli('status', 'ORD21', '180', '--session', 'cli-a')).out).toBe(
-      'ORD21 is now 180 Overdue (sandbox cli-a).',
+  it('status follows the lifecycle: a switch it lacks is refused with the way to force it', async () => {
+    const refused = await cli('status', 'ORD21', '180', '--session', 'cli-a');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(
+      [
+        'orderStatus: ORD21 is 21 Under review; from there it can go to 151 Disbursing, 110 Rejected. 180 Overdue does not follow it in the loan lifecycle. Send "force": true to switch anyway (the order\'s dates are moved to fit).',
+        'To switch anyway: npm run fake -- status ORD21 180 --force --session cli-a',
+      ].join('\n'),
     );
-    expect((await cli('flag', 'ORD21', 'isDelay', 'on', '--session', 'cli-a')).code).toBe(0);
-    expect((await cli('list', '--session', 'cli-a')).out).toMatch(/ORD21\s+180 Overdue\s+P1001\s+isDelay/);
+    expect((await cli('list', '--session', 'cli-a')).out).toMatch(/ORD21\s+21 Under review/);
+
+    expect((await cli('status', 'ORD21', '151', '--session', 'cli-a')).out).toBe(
+      'ORD21 is now 151 Disbursing (sandbox cli-a).',
+    );
+    expect((await cli('status', 'ORD21', '180', '--force', '--session', 'cli-a')).out).toBe(
+      'ORD21 is now 180 Overdue (sandbox cli-a, forced).',
+    );
+  });
+
+  it('status and flag change an order in the chosen sandbox only', async () => {
+    expect((await cli('status', 'ORD21', '180', '--force', '--session', 'cli-c')).code).toBe(0);
+    expect((await cli('flag', 'ORD21', 'isDelay', 'on', '--session', 'cli-c')).code).toBe(0);
+    expect((await cli('list', '--session', 'cli-c')).out).toMatch(/ORD21\s+180 Overdue\s.*\sP1001\s+isDelay/);
     expect((await cli('list', '--session', 'cli-b')).out).toMatch(/ORD21\s+21 Under review/);
+    // repeatClient is a lifecycle switch, set like a flag.
+    expect((await cli('flag', 'ORD21', 'repeatClient', 'on', '--session', 'cli-c')).code).toBe(0);
+    const { orders } = JSON.parse((await cli('list', '--json', '--session', 'cli-c')).out);
+    expect(orders[0]).toMatchObject({ orderId: 'ORD21', lifecycle: { repeatClient: true } });
+  });
+
+  it('decision says where the review ends and when; it only matters under review', async () => {
+    expect((await cli('decision', 'ORD21', 'reject', '--session', 'cli-d')).out).toBe(
+      'ORD21: decision reject (sandbox cli-d). Next: 110 Rejected, decided within a day of applying, decision reject: 2026-03-11 00:00 UTC.',
+    );
+    expect((await cli('list', '--session', 'cli-d')).out).toMatch(
+      /ORD21\s+21 Under review\s+\S+\s+110 Rejected on 2026-03-11/,
+    );
+    expect((await cli('decision', 'ORD174', 'approve', '--session', 'cli-d')).out).toBe(
+      'ORD174: decision approve (sandbox cli-d). It only matters under review (21); ORD174 is 174 Due.',
+    );
+    expect(await cli('decision', 'ORD21', 'maybe', '--session', 'cli-d')).toMatchObject({
+      code: 2,
+      err: "Usage: npm run fake -- decision <orderId> approve|reject (got 'maybe').",
+    });
+    expect((await cli('decision', 'ORD999', 'approve', '--session', 'cli-d')).err).toMatch(
+      /^No order ORD999 /,
+    );
+  });
+
+  it('payments lists the pay codes the app made; pay settles one and the order with it', async () => {
+    expect((await cli('payments', '--session', 'cli-p')).out).toBe(
+      'No pay codes in sandbox cli-p yet: the app makes one when a channel is picked on its repayment page.',
+    );
+    const rollover = await payCode('cli-p', ['P1002', 'ORD174R'], { isDelay: '1' });
+    const full = await payCode('cli-p', ['P1002', 'ORD174R']);
+    const pending = (await cli('payments', '--session', 'cli-p')).out.split('\n');
+    expect(pending[0]).toMatch(/^CODE\s+ORDER\s+AMOUNT\s+KIND\s+STATUS\s+OUTCOME$/);
+    expect(pending[1]).toMatch(
+      new RegExp(`^${full}\\s+ORD174R\\s+₱[\\d,]+\\.\\d{2}\\s+repayment\\s+pending\\s+-$`),
+    );
+    expect(pending[2]).toMatch(
+      new RegExp(`^${rollover}\\s+ORD174R\\s+₱[\\d,]+\\.\\d{2}\\s+extension\\s+pending\\s+-$`),
+    );
+
+    expect(await cli('pay', full, '--session', 'cli-p')).toEqual({
+      code: 0,
+      out: `Payment ${full} paid: settled ORD174R.`,
+      err: '',
+    });
+    expect((await cli('list', '--session', 'cli-p')).out).toMatch(/ORD174R\s+200 Settled/);
+    const after = (await cli('payments', '--session', 'cli-p')).out;
+    expect(after).toMatch(new RegExp(`^${full}\\s.*\\spaid\\s+settled ORD174R$`, 'm'));
+    expect(after).toMatch(
+      new RegExp(`^${rollover}\\s.*\\ssuperseded\\s+void: payment ${full} settled ORD174R$`, 'm'),
+    );
+  });
+
+  it('pay says why a code cannot be paid and exits 1; --json prints the answer only', async () => {
+    const code = await payCode('cli-q', ['P1001', 'ORD174']);
+    expect(await cli('pay', '1234', '--session', 'cli-q')).toMatchObject({
+      code: 1,
+      err: `No payment 1234 in this sandbox (pending: ${code}).`,
+    });
+    // Pay codes belong to their sandbox.
+    expect((await cli('pay', code, '--session', 'cli-other')).err).toMatch(/^No payment /);
+    const paid = await cli('pay', code, '--session', 'cli-q', '--json');
+    expect(JSON.parse(paid.out)).toMatchObject({
+      sandboxId: 'cli-q',
+      orderId: 'ORD174',
+      orderStatus: 200,
+      payment: { payCode: code, status: 'paid' },
+    });
+    expect(await cli('pay', code, '--session', 'cli-q')).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(new RegExp(`^Payment ${code} is already paid at .*: settled ORD174\\.$`)),
+    });
+    expect((await cli('pay', '--session', 'cli-q')).err).toBe('Usage: npm run fake -- pay <payCode>');
   });
 
   it('scenario lists the presets and switches one on', async () => {
@@ -68,7 +177,7 @@ describe('npm run fake -- …', () => {
   });
 
   it('reset brings the sandbox back to the seed', async () => {
-    await cli('status', 'ORD21', '200', '--session', 'cli-r');
+    await cli('status', 'ORD21', '200', '--force', '--session', 'cli-r');
     expect((await cli('reset', '--session', 'cli-r')).out).toBe('Reset to the seed: cli-r.');
     expect((await cli('list', '--session', 'cli-r')).out).toMatch(/ORD21\s+21 Under review/);
   });
@@ -148,7 +257,9 @@ describe('npm run fake -- …', () => {
     expect(await cli('--help')).toEqual({ code: 0, out: HELP, err: '' });
     expect(HELP).toMatch(/clock <change> \[sessionId\] +move it: \+3d/);
     expect((await cli('dance')).code).toBe(2);
-    expect((await cli('status', 'ORD21')).err).toBe('Usage: npm run fake -- status <orderId> <code>');
+    expect((await cli('status', 'ORD21')).err).toBe(
+      'Usage: npm run fake -- status <orderId> <code> [--force]',
+    );
     expect((await cli('fault', 'loanDetails', '--times', 'x')).err).toBe(
       "--times must be a whole number, got 'x'.",
     );

@@ -2,8 +2,12 @@
 // admin API of a running server, so it works against any fake server QA can reach.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { adminCall } from './fake-cli-admin.ts';
 import { clockCommand, parseClockArgs } from './fake-cli-clock.ts';
 import { CliError } from './fake-cli-error.ts';
+import { pad } from './fake-cli-format.ts';
+import { decisionCommand, listCommand, statusCommand } from './fake-cli-orders.ts';
+import { payCommand, paymentsCommand } from './fake-cli-pay.ts';
 import { exportCommand, importCommand } from './fake-cli-share.ts';
 
 const DEFAULT_URL = 'http://127.0.0.1:4010';
@@ -11,10 +15,17 @@ const DEFAULT_URL = 'http://127.0.0.1:4010';
 export const HELP = `Usage: npm run fake -- <command> [options]
 
 Commands
-  list                              orders of the sandbox: status, flags, app link
-  status <orderId> <code>           set an order's status (21 110 151 170 174 180 200)
-  flag <orderId> <name> <value>     set a flag: isDelay isScore cardNeedPop (on/off),
-                                    h5Url playeduL reyMsg KindTipsMsg (on/off or a text)
+  list                              orders of the sandbox: status, due date, next step,
+                                    flags, app link
+  status <orderId> <code> [--force] set an order's status (21 110 151 170 174 180 200) along
+                                    the loan lifecycle; --force for a switch it lacks
+  decision <orderId> approve|reject how the review of an order in 21 ends (the clock takes it
+                                    to 151 Disbursing or 110 Rejected)
+  flag <orderId> <name> <value>     set a flag: isDelay isScore cardNeedPop repeatClient
+                                    (on/off), h5Url playeduL reyMsg KindTipsMsg (on/off or a text)
+  payments                          the pay codes the app made: order, amount, kind, status
+  pay <payCode>                     mark a pending pay code paid (settles, extends or counts
+                                    towards its order)
   scenario [name] [--delay ms]      switch the scenario; without a name, list the presets
   fault <operationId> [--code c] [--message m] [--delay ms] [--http status] [--drop] [--times n]
                                     change the next n calls of an operation ('*' = every one);
@@ -44,16 +55,6 @@ export interface CliIo {
   err: (line: string) => void;
 }
 
-interface OrderRow {
-  orderId: string;
-  productId: string;
-  orderStatus: number;
-  statusLabel: string;
-  note: string;
-  appUrl: string;
-  flags: Record<string, string | number>;
-}
-
 interface LogRow {
   at: string;
   method: string;
@@ -78,6 +79,7 @@ const OPTIONS = {
   limit: { type: 'string' },
   op: { type: 'string' },
   all: { type: 'boolean' },
+  force: { type: 'boolean' },
 } as const;
 
 function wholeNumber(name: string, text: string | undefined): number | undefined {
@@ -91,18 +93,6 @@ function flagValue(text: string): boolean | string {
   if (['on', 'true', '1', 'yes'].includes(text)) return true;
   if (['off', 'false', '0', 'no'].includes(text)) return false;
   return text;
-}
-
-function pad(text: string, width: number): string {
-  return text.length >= width ? `${text} ` : text.padEnd(width);
-}
-
-function activeFlags(flags: OrderRow['flags']): string {
-  const on = Object.entries(flags).filter(([name, value]) => {
-    if (name === 'telephone' || name === 'cardPopTitle' || name === 'cardPopMsg') return false;
-    return value !== '' && value !== '0' && value !== 0;
-  });
-  return on.map(([name]) => name).join(',') || '-';
 }
 
 /**
@@ -130,41 +120,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const clockArgs = command === 'clock' ? parseClockArgs(rest) : undefined;
   const session = clockArgs?.sessionId ?? values.session ?? 'default';
 
-  async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const separator = path.includes('?') ? '&' : '?';
-    const url = `${base}/__fake${path}${separator}sessionId=${encodeURIComponent(session)}`;
-    let response: Response;
-    try {
-      response = await io.fetch(url, {
-        method,
-        // The fake server refuses a bodiless change (reset, fault clear) without this header.
-        headers: {
-          'X-Fake-Admin': '1',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new CliError(
-        `Cannot reach the fake server at ${base} (${(error as Error).message}). Start it with 'npm run fake:server', or pass --url.`,
-      );
-    }
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new CliError(
-        `${base} answered ${response.status} with no JSON; is it a fake server? Check --url.`,
-      );
-    }
-    if (!response.ok) {
-      const message = (json as { error?: string }).error ?? `HTTP ${response.status}`;
-      throw new CliError(message);
-    }
-    if (values.json) io.out(JSON.stringify(json, null, 2));
-    return json as T;
-  }
+  const admin = adminCall({
+    fetch: io.fetch,
+    base,
+    session,
+    printJson: values.json ? io.out : undefined,
+  });
+  // Under --json the raw answer is the whole output.
+  const say = values.json ? () => {} : io.out;
 
   const need = (count: number, usage: string) => {
     if (rest.length < count) throw new CliError(`Usage: npm run fake -- ${usage}`, 2);
@@ -172,28 +135,27 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   try {
     switch (command) {
-      case 'list': {
-        const { orders } = await admin<{ orders: OrderRow[] }>('GET', '/orders');
-        if (values.json) return 0;
-        io.out(`${pad('ORDER', 10)}${pad('STATUS', 18)}${pad('PRODUCT', 8)}${pad('FLAGS', 28)}APP`);
-        for (const order of orders) {
-          const status = `${order.orderStatus} ${order.statusLabel}`;
-          io.out(
-            `${pad(order.orderId, 10)}${pad(status, 18)}${pad(order.productId, 8)}${pad(activeFlags(order.flags), 28)}${order.appUrl}`,
-          );
-        }
+      case 'list':
+        await listCommand(admin, say);
+        return 0;
+      case 'status': {
+        need(2, 'status <orderId> <code> [--force]');
+        const [orderId = '', code = ''] = rest;
+        await statusCommand(admin, { out: say, session }, { orderId, code, force: values.force === true });
         return 0;
       }
-      case 'status': {
-        need(2, 'status <orderId> <code>');
-        const [orderId = '', code = ''] = rest;
-        const { order } = await admin<{ order: OrderRow }>(
-          'PATCH',
-          `/orders/${encodeURIComponent(orderId)}`,
-          { orderStatus: code },
-        );
-        if (!values.json)
-          io.out(`${order.orderId} is now ${order.orderStatus} ${order.statusLabel} (sandbox ${session}).`);
+      case 'decision': {
+        need(2, 'decision <orderId> approve|reject');
+        const [orderId = '', decision = ''] = rest;
+        await decisionCommand(admin, { out: say, session }, orderId, decision);
+        return 0;
+      }
+      case 'payments':
+        await paymentsCommand(admin, say, session);
+        return 0;
+      case 'pay': {
+        need(1, 'pay <payCode>');
+        await payCommand(admin, say, rest[0] ?? '');
         return 0;
       }
       case 'flag': {
@@ -276,17 +238,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'export': {
         need(1, 'export <sandboxId> [file]');
         const [sandboxId = '', file] = rest;
-        await exportCommand(admin, values.json ? () => {} : io.out, sandboxId, file);
+        await exportCommand(admin, say, sandboxId, file);
         return 0;
       }
       case 'import': {
         need(1, 'import <file> [sandboxId]');
         const [file = '', sandboxId] = rest;
-        await importCommand(admin, values.json ? () => {} : io.out, file, sandboxId);
+        await importCommand(admin, say, file, sandboxId);
         return 0;
       }
       case 'clock':
-        await clockCommand(admin, values.json ? () => {} : io.out, clockArgs?.change);
+        await clockCommand(admin, say, clockArgs?.change);
         return 0;
       default:
         throw new CliError(`Unknown command '${command}'.\n\n${HELP}`, 2);

@@ -24,7 +24,10 @@ describe('readEnv', () => {
       FAKE_AUTO_PAY_MS: '5000',
       PATH: '/bin',
     });
-    expect(result).toMatchObject({ ok: true, env: { FAKE_PORT: 5000, FAKE_SEED: 42, FAKE_SLOW_MS: 10, FAKE_AUTO_PAY_MS: 5000 } });
+    expect(result).toMatchObject({
+      ok: true,
+      env: { FAKE_PORT: 5000, FAKE_SEED: 42, FAKE_SLOW_MS: 10, FAKE_AUTO_PAY_MS: 5000 },
+    });
     expect(result.ok && result.env.FAKE_STATE_FILE).toBeUndefined();
   });
 

@@ -1,5 +1,26 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { FAKE_ORIGIN } from './ports.ts';
+
+/** A figure of an order row's Due cell ('Penalty' → '₱1,487.97'). */
+function figure(row: Locator, term: string): Locator {
+  return row
+    .locator('.money dt')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** '₱11,247.32' → 1124732 (centavos, as the server counts). */
+function centavos(text: string | null): number {
+  return Math.round(Number((text ?? '').replace(/[₱,]/g, '')) * 100);
+}
+
+/** The date a 'Next' entry of the row says the clock takes the order there ('… 2026-11-27 00:00 UTC'). */
+async function clockDate(row: Locator, toName: string): Promise<string> {
+  const step = row.locator('.next li').filter({ hasText: toName });
+  await expect(step).toContainText(/\d{4}-\d{2}-\d{2} 00:00 UTC$/);
+  return /(\d{4}-\d{2}-\d{2}) 00:00 UTC$/.exec((await step.textContent()) ?? '')?.[1] ?? '';
+}
 
 test.describe('QA page of the fake server', () => {
   test('switching a status there shows in its order list and in the app', async ({ page, sessionId }) => {
@@ -118,5 +139,86 @@ test.describe('QA page of the fake server', () => {
     await openOrder('ORD174R');
     await expect(page.getByRole('alert')).toContainText('The server is busy, please try again later.');
     await expect(page.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+  });
+
+  test('an order goes from review to settled from the QA page alone: clock, due date, penalty, Mark paid', async ({
+    page,
+    fake,
+  }) => {
+    await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${fake.sessionId}`);
+    const row = page.locator('tr[data-order-id="ORD21"]');
+    const status = row.getByRole('combobox', { name: 'Status of ORD21', exact: true });
+    const next = row.locator('.next');
+    await expect(status).toHaveValue('21');
+    await expect(row.getByRole('combobox', { name: 'Decision of ORD21' })).toHaveValue('approve');
+    await expect(next).toContainText('151 Disbursing clock decided within a day of applying');
+
+    // The review ends within a day; the credit day is the one 'Next' names.
+    await page.getByRole('button', { name: '+1 day' }).click();
+    await expect(status).toHaveValue('151');
+    await expect(row.getByRole('combobox', { name: 'Decision of ORD21' })).toHaveCount(0);
+    const creditDay = await clockDate(row, '170 Repaying');
+    await page.getByLabel('Clock date').fill(creditDay);
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect(status).toHaveValue('170');
+    const dueDate = (await figure(row, 'Due date').textContent()) ?? '';
+    expect(await clockDate(row, '174 Due')).toBe(dueDate);
+    await expect(figure(row, 'Penalty')).toHaveText('₱0.00');
+
+    await page.getByLabel('Clock date').fill(dueDate);
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect(status).toHaveValue('174');
+    await expect(next).toContainText('180 Overdue clock the day after the due date');
+    const dueOnTheDay = centavos(await figure(row, 'Amount due').textContent());
+    expect(dueOnTheDay).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: '+1 day' }).click();
+    await expect(status).toHaveValue('180');
+    await expect(figure(row, 'Overdue')).toHaveText('1 day');
+    // The first day late: ₱1,000 (not a repeat client) + 5 % of what was due.
+    const penalty = 100_000 + Math.round(dueOnTheDay * 0.05);
+    await expect(figure(row, 'Penalty')).toHaveText(
+      `₱${(penalty / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    expect(centavos(await figure(row, 'Amount due').textContent())).toBe(dueOnTheDay + penalty);
+
+    // The borrower picks 7-Eleven in the app; the code shows on the QA page without a reload.
+    const payCode = await fake.makePayCode('ORD21');
+    const pending = row.locator(`.pay[data-pay-code="${payCode}"]`);
+    await expect(pending).toContainText(`${payCode} ${await figure(row, 'Amount due').textContent()}`);
+    await expect(pending).toContainText('repayment');
+    await pending.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.locator('#toast')).toHaveText(`Payment ${payCode} paid: settled ORD21.`);
+    await expect(status).toHaveValue('200');
+    await expect(figure(row, 'Owes')).toHaveText('nothing (settled)');
+    await expect(row).toContainText('None pending');
+    await expect(next).toHaveCount(0);
+    await expect(row).toContainText('Nothing follows');
+  });
+
+  test('a switch the lifecycle lacks is refused with the reason; Force makes it', async ({ page, fake }) => {
+    await page.goto(`${FAKE_ORIGIN}/__fake?sessionId=${fake.sessionId}`);
+    const status = page.getByRole('combobox', { name: 'Status of ORD21', exact: true });
+    await status.selectOption('200');
+    const refusal = page.locator('tr[data-refusal-for="ORD21"]');
+    await expect(refusal.getByRole('alert')).toHaveText(
+      /^orderStatus: ORD21 is 21 Under review; from there it can go to 151 Disbursing, 110 Rejected\. 200 Settled does not follow it/,
+    );
+    await expect(status).toHaveValue('21');
+    expect((await fake.order('ORD21')).orderStatus).toBe(21);
+
+    await refusal.getByRole('button', { name: 'Force 200 Settled' }).click();
+    await expect(page.locator('#toast')).toHaveText('ORD21 updated');
+    await expect(status).toHaveValue('200');
+    await expect(refusal).toHaveCount(0);
+
+    // The checkbox forces a switch chosen after it.
+    await page.getByRole('checkbox', { name: 'Force the status switch of ORD151', exact: true }).check();
+    await page.getByRole('combobox', { name: 'Status of ORD151' }).selectOption('21');
+    await expect(page.getByRole('combobox', { name: 'Status of ORD151' })).toHaveValue('21');
+    await expect(
+      page.getByRole('checkbox', { name: 'Force the status switch of ORD151', exact: true }),
+    ).not.toBeChecked();
+    await expect(page.locator('tr[data-refusal-for]')).toHaveCount(0);
   });
 });

@@ -16,7 +16,7 @@ export interface AdminOrderView {
   statusLabel: string;
   note: string;
   flags: OrderFlags;
-  /** Dates and money as of the sandbox's now. */
+  /** Dates and money as of the sandbox's now; nothing is due of a rejected or settled order. */
   dueDate: string;
   totalDue: number;
   penalty: number;
@@ -60,11 +60,11 @@ export function adminOrderView(
     note: order.note,
     flags: order.flags,
     dueDate: order.dueDate,
-    totalDue: money?.totalDue ?? 0,
+    totalDue: money === undefined || order.status === 110 || order.status === 200 ? 0 : money.totalDue,
     penalty: money?.penalty ?? 0,
     overdueDays: money?.overdueDays ?? 0,
     lifecycle: order.lifecycle,
-    next: nextTransitions(order, money),
+    next: nextTransitions(order, money, now),
     pendingPayments: pendingPayments(state, order.orderId),
     appUrl: appLink(server, '/loanDetail', order, sandboxId),
     repayUrl: appLink(server, '/repay', order, sandboxId),

@@ -107,6 +107,24 @@ export class FakeAdmin {
     return this.apiData<OrderDetail>('/v3/loan-details/loan-details', { productId, orderId });
   }
 
+  /**
+   * A pending pay code for an order, made by the call the app makes when a channel is picked on
+   * its repayment page (generate-vcode, 7-Eleven: a code to pay at the counter), for the amount due.
+   * @example const payCode = await fake.makePayCode('ORD174');
+   */
+  async makePayCode(orderId: string): Promise<string> {
+    const { productId, totalDue } = await this.order(orderId);
+    const { payUrl } = await this.apiData<{ payUrl: string }>('/v3/loan-details/generate-vcode', {
+      productId,
+      orderId,
+      amount: String(totalDue),
+      channelNumber: '90008',
+    });
+    const payCode = new URL(payUrl, FAKE_ORIGIN).searchParams.get('payCode');
+    if (!payCode) throw new Error(`generate-vcode answered no pay code for ${orderId}: ${payUrl}`);
+    return payCode;
+  }
+
   /** What the promotion calls issued in this sandbox: captcha texts, SMS codes, registrations, tracks. */
   async promotion(): Promise<PromotionView> {
     return (await this.send('GET', '/promotion')) as PromotionView;

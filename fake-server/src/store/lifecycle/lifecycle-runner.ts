@@ -13,7 +13,7 @@ export interface LifecycleRunnerDeps {
   /** Tells open apps and QA pages. */
   announce: (sandbox: Sandbox, change: LifecycleChange) => void;
   /** Reads a sandbox again when a timer fires (which brings it up to date). */
-  touch: (sandboxId: string) => void;
+  touch: (sandboxId: string) => Sandbox;
 }
 
 /**
@@ -47,11 +47,13 @@ export class LifecycleRunner {
     if (current !== undefined) clearTimeout(current.timer);
     this.#timers.delete(sandbox.id);
     if (at === undefined) return;
-    // The payment is due on the sandbox's clock; the timer runs on the server's.
-    const delay = Math.max(0, at - this.#deps.nowOf(sandbox).getTime());
+    // The payment is due on the sandbox's clock; the timer runs on the server's (a millisecond late,
+    // as a timer may fire a little before Date.now() reaches its time).
+    const delay = Math.max(0, at - this.#deps.nowOf(sandbox).getTime()) + 1;
     const timer = setTimeout(() => {
       this.#timers.delete(sandbox.id);
-      this.#deps.touch(sandbox.id);
+      // Still pending (the clock was set back, or the timer was early): wait again.
+      this.schedule(this.#deps.touch(sandbox.id));
     }, delay);
     timer.unref();
     this.#timers.set(sandbox.id, { at, timer });

@@ -1,7 +1,9 @@
+import { addDays, isoDate } from '../shared/dates.ts';
 import { formatMoney } from '../shared/money.ts';
 import type { OrderMoney } from '../shared/order-money.ts';
 import type { Order, OrderStatus } from '../shared/orders.ts';
 import { nextClockStep } from './enter-status.ts';
+import { repayingStatus } from './payments.ts';
 import { statusName, TRANSITIONS, type Trigger } from './transitions.ts';
 
 /** What can happen to an order next, as the QA page shows it. */
@@ -15,9 +17,13 @@ export interface NextTransition {
   how: string;
 }
 
-/** The transitions out of the order's status, the clock's own with their dates. */
-export function nextTransitions(order: Order, money: OrderMoney | undefined): NextTransition[] {
+/**
+ * The transitions out of the order's status, the clock's own with their dates; of the extension's
+ * two ends, the one today's extension would take (the moved due date ahead → 170, today → 174).
+ */
+export function nextTransitions(order: Order, money: OrderMoney | undefined, now: Date): NextTransition[] {
   const clock = nextClockStep(order);
+  const extendedTo = repayingStatus(addDays(order.dueDate, order.termDays), isoDate(now));
   return TRANSITIONS.filter((t) => t.from === order.status).flatMap((t): NextTransition[] => {
     const base = { to: t.to, toName: statusName(t.to), trigger: t.trigger };
     switch (t.trigger) {
@@ -36,19 +42,18 @@ export function nextTransitions(order: Order, money: OrderMoney | undefined): Ne
             how: `pay ${money ? formatMoney(money.totalDue) : 'the amount due'} (${t.when})`,
           },
         ];
-      case 'extension':
-        return order.flags.isDelay === '1'
-          ? [
-              {
-                ...base,
-                at: null,
-                how: `pay the extension fee ${money ? formatMoney(money.delayAmount) : ''} (${t.when})`,
-              },
-            ]
-          : [];
-      default:
-        // 'confirmation': only where the order has a confirmation link to confirm on.
-        return order.flags.playeduL === '' ? [] : [{ ...base, at: null, how: t.when }];
+      case 'extension': {
+        if (t.to !== extendedTo) return [];
+        // Listed either way, as the PATCH allows it either way; the app offers it only with rollover.
+        const fee = money ? ` ${formatMoney(money.delayAmount)}` : '';
+        const needs = order.flags.isDelay === '1' ? '' : ' — needs rollover (isDelay 1) in the app';
+        return [{ ...base, at: null, how: `pay the extension fee${fee} (${t.when})${needs}` }];
+      }
+      default: {
+        // 'confirmation': the app reaches it only through a confirmation link.
+        const needs = order.flags.playeduL === '' ? ' — needs a confirmation link (playeduL) in the app' : '';
+        return [{ ...base, at: null, how: `${t.when}${needs}` }];
+      }
     }
   });
 }

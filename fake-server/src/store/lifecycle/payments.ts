@@ -25,7 +25,7 @@ export type PaymentResult =
   | { ok: false; status: 404 | 409; message: string };
 
 /** The status an order whose due date is `dueDate` has on `today` while it is being repaid. */
-function repayingStatus(dueDate: string, today: string): OrderStatus {
+export function repayingStatus(dueDate: string, today: string): OrderStatus {
   if (today < dueDate) return 170;
   return today === dueDate ? 174 : 180;
 }

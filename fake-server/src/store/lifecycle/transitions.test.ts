@@ -101,4 +101,26 @@ describe('the order state machine through PATCH /__fake/orders/:orderId', () => 
     expect(lines).toContainEqual({ text: 'Due date', value: '2026-03-09' });
     expect(lines).toContainEqual({ text: 'Overdue days', value: '1' });
   });
+
+  it('GET /__fake/orders lists each order’s next transitions, the clock’s with their dates', async () => {
+    const orders = (await request(testApp()).get('/__fake/orders?sessionId=next')).body.orders as {
+      orderId: string;
+      next: { to: number; trigger: string; at: string | null }[];
+    }[];
+    const next = (orderId: string) =>
+      orders
+        .find((order) => order.orderId === orderId)
+        ?.next.map(({ to, trigger, at }) => ({ to, trigger, at }));
+    expect(next('ORD21')).toEqual([
+      { to: 151, trigger: 'clock', at: '2026-03-11T00:00:00.000Z' },
+      { to: 110, trigger: 'clock', at: null },
+    ]);
+    expect(next('ORD151')).toEqual([{ to: 170, trigger: 'clock', at: '2026-03-13T00:00:00.000Z' }]);
+    // Overdue 20 days on a 91-day term: an extension lands ahead of today, in 170.
+    expect(next('ORD180R')).toEqual([
+      { to: 200, trigger: 'payment', at: null },
+      { to: 170, trigger: 'extension', at: null },
+    ]);
+    expect(next('ORD200')).toEqual([]);
+  });
 });
