@@ -17,7 +17,12 @@ export default defineConfig({
           // Files keep their own module graph and globals (vm contexts) while the environment is
           // created once per worker instead of once per file: most of this project's time.
           pool: 'vmThreads',
-          include: ['web/src/**/*.test.{ts,tsx}', 'bridge-sim/src/**/*.test.ts'],
+          include: [
+            'web/src/**/*.test.{ts,tsx}',
+            'bridge-sim/src/**/*.test.ts',
+            'bridge-protocol/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           setupFiles: ['web/src/test/setup.ts'],
         },
       },

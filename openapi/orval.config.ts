@@ -36,8 +36,10 @@ export default defineConfig({
     input,
     output: {
       mode: 'tags-split',
+      // Only the app uses the hooks; the types (model) and zod schemas are generated beside the
+      // contract, where the app and the fake server both import them (one contract, one place).
       target: '../web/src/api/generated/hooks',
-      schemas: '../web/src/api/generated/model',
+      schemas: './generated/model',
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
@@ -53,7 +55,7 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       client: 'zod',
-      target: '../web/src/api/generated/zod',
+      target: './generated/zod',
       fileExtension: '.zod.ts',
       clean: true,
       override: {

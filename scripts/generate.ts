@@ -1,6 +1,7 @@
 /**
  * Generates everything that comes from the contract: the bundled document, orval's React Query
- * hooks and zod schemas, and openapi-typescript's path types. Runs on install, dev, build and test.
+ * hooks (web/src/api/generated) and types and zod schemas (openapi/generated), and
+ * openapi-typescript's path types (openapi/generated). Runs on install, dev, build and test.
  *
  *   node scripts/generate.ts          regenerate when the contract changed (fast no-op otherwise)
  *   node scripts/generate.ts --force  regenerate regardless
@@ -12,7 +13,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const generatedDir = join(root, 'web/src/api/generated');
+// Beside the contract: types, zod schemas, path types (the app and the fake server import them).
+const generatedDir = join(root, 'openapi/generated');
+// In the app: the React Query hooks (only the app uses them).
+const hooksDir = join(root, 'web/src/api/generated');
 const stampFile = join(generatedDir, 'stamp.json');
 const bundled = join(root, 'openapi/dist/openapi.yaml');
 
@@ -54,7 +58,10 @@ function contractHash(): string {
 }
 
 function outputHash(): string {
-  return hashFiles(filesUnder(generatedDir, (f) => f !== stampFile));
+  return hashFiles([
+    ...filesUnder(generatedDir, (f) => f !== stampFile),
+    ...filesUnder(hooksDir, () => true),
+  ]);
 }
 
 function readStamp(): Stamp | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_ACTIONS } from '../../web/src/bridge/protocol';
+import { BRIDGE_ACTIONS } from '../../bridge-protocol/protocol';
 import {
   BRIDGE_EFFECTS,
   createBridgeLog,

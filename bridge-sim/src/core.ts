@@ -1,6 +1,6 @@
 // The simulator's logic, free of DOM and browser globals: the ordered message log, what each
 // action looks like to a user, and which effect a message has. install/drawer/effects adapt it.
-import { type BridgeAction, isBridgeAction } from '../../web/src/bridge/protocol';
+import { type BridgeAction, isBridgeAction } from '../../bridge-protocol/protocol';
 
 /** One message the page posted to the shell. Plain data, so Playwright can read it as is. */
 export interface BridgeLogEntry {

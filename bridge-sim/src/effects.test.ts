@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BridgeAction } from '../../web/src/bridge/protocol';
+import type { BridgeAction } from '../../bridge-protocol/protocol';
 import { createEffectPresenter } from './effects';
 import { resetPage } from './test-reset';
 

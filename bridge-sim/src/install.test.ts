@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRIDGE_ACTIONS } from '../../web/src/bridge/protocol';
+import { BRIDGE_ACTIONS } from '../../bridge-protocol/protocol';
 import { LOG_STORAGE_KEY } from './core';
 import { installBridgeSim } from './install';
 import { resetPage } from './test-reset';
@@ -69,17 +69,6 @@ describe('installBridgeSim', () => {
     ]);
   });
 
-  it('emit() reaches handlers the app subscribed through web/src/bridge', async () => {
-    const { onNativeEvent } = await import('../../web/src/bridge/native-events');
-    const sim = installBridgeSim(window, { storage: memoryStorage() });
-    const back = vi.fn();
-    const stop = onNativeEvent('back', back);
-
-    expect(sim.emit('back')).toBe(true);
-    expect(back).toHaveBeenCalledExactlyOnceWith({});
-    stop();
-  });
-
   it('emit() without the app entry warns what to do and returns false', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sim = installBridgeSim(window, { storage: memoryStorage() });
@@ -104,15 +93,6 @@ describe('installBridgeSim', () => {
     post('goRating', {});
 
     expect(timeline).toEqual([{ source: 'bridge', action: 'goRating', payload: {}, at: 7 }]);
-  });
-
-  it('lets the web bridge see a shell', async () => {
-    const { hasNativeShell, sendToNative } = await import('../../web/src/bridge/send-to-native');
-    installBridgeSim(window, { storage: memoryStorage() });
-
-    expect(hasNativeShell()).toBe(true);
-    expect(sendToNative('callPhone', { phone: '0917' })).toBe(true);
-    expect(window.__bridgeLog?.[0]).toMatchObject({ action: 'callPhone', payload: { phone: '0917' } });
   });
 
   it('timeline() merges the bridge log with the fake and QA entries, as plain objects', () => {

@@ -1,6 +1,6 @@
 // Plays the iOS shell's side of the bridge: one message handler per action, all feeding the log.
-import type { WebkitMessageHandler } from '../../web/src/bridge/globals';
-import { BRIDGE_ACTIONS, NATIVE_EVENT_ENTRY, type NativeEventName } from '../../web/src/bridge/protocol';
+import type { WebkitMessageHandler } from '../../bridge-protocol/globals';
+import { BRIDGE_ACTIONS, NATIVE_EVENT_ENTRY, type NativeEventName } from '../../bridge-protocol/protocol';
 import { sessionStorageOf } from './browser';
 import { type BridgeLogChange, type BridgeLogEntry, createBridgeLog, type LogStorage } from './core';
 import './globals';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ComplaintDetail, ComplaintTab } from '../../web/src/api/generated/model/index.ts';
+import type { ComplaintDetail, ComplaintTab } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
 import { holdRequests, toast } from './support/screen.ts';

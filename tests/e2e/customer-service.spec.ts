@@ -1,4 +1,4 @@
-import type { ContactInfo } from '../../web/src/api/generated/model/index.ts';
+import type { ContactInfo } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('customer service', () => {

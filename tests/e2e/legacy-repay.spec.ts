@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { RepaymentInfo } from '../../web/src/api/generated/model/index.ts';
+import type { RepaymentInfo } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 import { peso, toast } from './support/screen.ts';
 

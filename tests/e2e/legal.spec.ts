@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { COMPANY } from '../../web/src/ui/legal/company.ts';
-import { ABOUT_US, LOAN_TERMS, PRIVACY_POLICY } from '../../web/src/ui/legal/legal-texts.ts';
+import { COMPANY } from '../../content/legal/company.ts';
+import { ABOUT_US, LOAN_TERMS, PRIVACY_POLICY } from '../../content/legal/legal-texts.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Spec §9 "Loan terms", each figure as the terms must state it. */

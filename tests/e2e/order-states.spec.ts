@@ -1,4 +1,4 @@
-import type { UnionErrorInfo } from '../../web/src/api/generated/model/index.ts';
+import type { UnionErrorInfo } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('order loading, errors and live updates', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ExtensionInfo, RepaymentInfo } from '../../web/src/api/generated/model/index.ts';
+import type { ExtensionInfo, RepaymentInfo } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
 import { readCode } from './support/pictures.ts';

@@ -4,12 +4,12 @@ import {
   UploadProblemImgBody,
   UploadProblemImgQueryParams,
   UploadProblemImgResponse,
-} from '../../../web/src/api/generated/zod/complaint/complaint.zod.ts';
+} from '../../../openapi/generated/zod/complaint/complaint.zod.ts';
 import {
   ContactKfInfoBody,
   ContactKfInfoQueryParams,
   ContactKfInfoResponse,
-} from '../../../web/src/api/generated/zod/service/service.zod.ts';
+} from '../../../openapi/generated/zod/service/service.zod.ts';
 import { operations } from '../registry.ts';
 import { testApp } from '../test-support/test-kit.ts';
 import { defineOperation, ok } from './operation.ts';

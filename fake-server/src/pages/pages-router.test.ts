@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_POLICY } from '../../../web/src/ui/legal/legal-texts.ts';
+import { PRIVACY_POLICY } from '../../../content/legal/legal-texts.ts';
 import { testApp } from '../test-support/test-kit.ts';
 
 describe('GET /__fake/pages/policy', () => {

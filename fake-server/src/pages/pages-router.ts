@@ -1,5 +1,5 @@
 import { type Response, Router } from 'express';
-import { PRIVACY_POLICY } from '../../../web/src/ui/legal/legal-texts.ts';
+import { PRIVACY_POLICY } from '../../../content/legal/legal-texts.ts';
 import { badEscapeAsText } from '../admin/bad-escape.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { sandboxIdOf } from '../store/sandbox.ts';

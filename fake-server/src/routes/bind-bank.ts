@@ -8,7 +8,7 @@ import {
   CardInitBody,
   CardInitQueryParams,
   CardInitResponse,
-} from '../../../web/src/api/generated/zod/bind-bank/bind-bank.zod.ts';
+} from '../../../openapi/generated/zod/bind-bank/bind-bank.zod.ts';
 import {
   defineOperation,
   fail,

@@ -16,7 +16,7 @@ import {
   UploadProblemImgBody,
   UploadProblemImgQueryParams,
   UploadProblemImgResponse,
-} from '../../../web/src/api/generated/zod/complaint/complaint.zod.ts';
+} from '../../../openapi/generated/zod/complaint/complaint.zod.ts';
 import { defineOperation, fail, type Operation, type OperationExample, ok } from '../api/operation.ts';
 import { allowsCollectionComplaint } from '../store/complaint/collection-rule.ts';
 import type { ComplaintRecord } from '../store/complaint/complaint-record.ts';

@@ -12,7 +12,7 @@ import {
   SatireBody,
   SatireQueryParams,
   SatireResponse,
-} from '../../../web/src/api/generated/zod/confirm-v2/confirm-v2.zod.ts';
+} from '../../../openapi/generated/zod/confirm-v2/confirm-v2.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
 import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
 import { agreementPagePath } from '../views/agreements.ts';

@@ -9,7 +9,7 @@ import {
   LoanDetailPushBody,
   LoanDetailPushQueryParams,
   LoanDetailPushResponse,
-} from '../../../web/src/api/generated/zod/confirm/confirm.zod.ts';
+} from '../../../openapi/generated/zod/confirm/confirm.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
 import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
 import { agreementPagePath } from '../views/agreements.ts';

@@ -2,7 +2,7 @@ import {
   EventSaveBody,
   EventSaveQueryParams,
   EventSaveResponse,
-} from '../../../web/src/api/generated/zod/event/event.zod.ts';
+} from '../../../openapi/generated/zod/event/event.zod.ts';
 import { defineOperation, type Operation, ok } from '../api/operation.ts';
 import { keepLatest } from '../store/shared/keep-latest.ts';
 

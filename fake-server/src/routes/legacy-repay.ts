@@ -10,7 +10,7 @@ import {
   RepaymentHuichaoResponse,
   RepaymentWayQueryParams,
   RepaymentWayResponse,
-} from '../../../web/src/api/generated/zod/legacy-repay/legacy-repay.zod.ts';
+} from '../../../openapi/generated/zod/legacy-repay/legacy-repay.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
 import {
   blockingRecord,

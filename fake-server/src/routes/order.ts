@@ -8,7 +8,7 @@ import {
   ProductJumpBody,
   ProductJumpQueryParams,
   ProductJumpResponse,
-} from '../../../web/src/api/generated/zod/order/order.zod.ts';
+} from '../../../openapi/generated/zod/order/order.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
 import { keepLatest } from '../store/shared/keep-latest.ts';
 import { findOrder, findProduct, unknownOrderMessage } from '../store/shared/lookup.ts';

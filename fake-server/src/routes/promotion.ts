@@ -15,7 +15,7 @@ import {
   TrackClickResponse,
   TrackVisitQueryParams,
   TrackVisitResponse,
-} from '../../../web/src/api/generated/zod/promotion/promotion.zod.ts';
+} from '../../../openapi/generated/zod/promotion/promotion.zod.ts';
 import { defineOperation, fail, type Operation, type OperationExample, ok, raw } from '../api/operation.ts';
 import { captchaMatches, drawCaptcha, findCaptchaSession } from '../store/promotion/captcha.ts';
 import {

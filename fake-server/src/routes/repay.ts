@@ -8,7 +8,7 @@ import {
   PettypyBody,
   PettypyQueryParams,
   PettypyResponse,
-} from '../../../web/src/api/generated/zod/repay/repay.zod.ts';
+} from '../../../openapi/generated/zod/repay/repay.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
 import { addPayment } from '../store/lifecycle/new-payment.ts';
 import { isoDate } from '../store/shared/dates.ts';

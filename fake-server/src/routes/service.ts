@@ -4,7 +4,7 @@ import {
   ContactKfInfoResponse,
   UnionErrorInfoQueryParams,
   UnionErrorInfoResponse,
-} from '../../../web/src/api/generated/zod/service/service.zod.ts';
+} from '../../../openapi/generated/zod/service/service.zod.ts';
 import { defineOperation, type Operation, ok } from '../api/operation.ts';
 import { recommendedProducts } from '../views/rec-products.ts';
 

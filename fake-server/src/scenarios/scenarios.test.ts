@@ -5,13 +5,13 @@ import {
   RepaymentCommitResponse,
   RepaymentConfirmQueryParams,
   RepaymentConfirmResponse,
-} from '../../../web/src/api/generated/zod/legacy-repay/legacy-repay.zod.ts';
+} from '../../../openapi/generated/zod/legacy-repay/legacy-repay.zod.ts';
 import {
   GetSmsQueryParams,
   GetSmsResponse,
   RegisterQueryParams,
   RegisterResponse,
-} from '../../../web/src/api/generated/zod/promotion/promotion.zod.ts';
+} from '../../../openapi/generated/zod/promotion/promotion.zod.ts';
 import { defineOperation, fail, type Operation } from '../api/operation.ts';
 import { createFakeServer } from '../fake-server.ts';
 import { operations } from '../registry.ts';

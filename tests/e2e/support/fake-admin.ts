@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { AdminOrderView } from '../../../fake-server/src/admin/order-view.ts';
 import type { FaultInput } from '../../../fake-server/src/scenarios/faults.ts';
 import type { RequestLogEntry } from '../../../fake-server/src/store/sandbox.ts';
-import type { OrderDetail } from '../../../web/src/api/generated/model/index.ts';
+import type { OrderDetail } from '../../../openapi/generated/model/index.ts';
 import { FAKE_ORIGIN } from '../ports.ts';
 
 /** GET /__fake/promotion (newest first). */

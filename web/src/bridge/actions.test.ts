@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRIDGE_ACTIONS, type BridgeAction } from '../../../bridge-protocol/protocol';
 import {
   backToLogin,
   burialPoint,
@@ -13,7 +14,6 @@ import {
   startBank,
 } from './actions';
 import { productDetailLink } from './deep-link';
-import { BRIDGE_ACTIONS, type BridgeAction } from './protocol';
 
 function installShell() {
   const posted = new Map<string, ReturnType<typeof vi.fn>>();

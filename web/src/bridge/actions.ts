@@ -1,6 +1,6 @@
 // One small function per native action, so call sites read like the spec:
 // `closeWebView()`, `callPhone(service.phone)`. Each returns what sendToNative returns.
-import type { BankFlowPayload, OpenPagePayload } from './protocol';
+import type { BankFlowPayload, OpenPagePayload } from '../../../bridge-protocol/protocol';
 import { sendToNative } from './send-to-native';
 
 /**

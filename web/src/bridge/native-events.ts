@@ -1,8 +1,12 @@
 // The shell talks to the page through one global function, window.__nativeEvent. Its listener
 // table hangs off the function itself, so a second copy of this module (HMR, a second entry
 // page) reuses it instead of orphaning the handlers registered through the first copy.
-import type { NativeEventEntry } from './globals';
-import type { NativeEventName, NativeEventPayload, NativeEventPayloads } from './protocol';
+import type { NativeEventEntry } from '../../../bridge-protocol/globals';
+import type {
+  NativeEventName,
+  NativeEventPayload,
+  NativeEventPayloads,
+} from '../../../bridge-protocol/protocol';
 
 /** A page's reaction to one native event. */
 export type NativeEventHandler<N extends NativeEventName> = (payload: NativeEventPayloads[N]) => void;

@@ -1,5 +1,10 @@
-import type { WebkitMessageHandler } from './globals';
-import { BRIDGE_ACTIONS, type BridgeAction, type BridgePayloads, type EmptyPayload } from './protocol';
+import type { WebkitMessageHandler } from '../../../bridge-protocol/globals';
+import {
+  BRIDGE_ACTIONS,
+  type BridgeAction,
+  type BridgePayloads,
+  type EmptyPayload,
+} from '../../../bridge-protocol/protocol';
 
 /** Arguments after the action: optional when every payload field is optional. */
 export type PayloadArgs<A extends BridgeAction> = EmptyPayload extends BridgePayloads[A]

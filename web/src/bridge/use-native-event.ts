@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { NativeEventName } from '../../../bridge-protocol/protocol';
 import { type NativeEventHandler, onNativeEvent } from './native-events';
-import type { NativeEventName } from './protocol';
 
 /**
  * Listens to a native event while the component is mounted. The latest `handler` always runs,

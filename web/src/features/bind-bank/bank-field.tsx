@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BankFormItem } from '../../api/generated/model/index.ts';
+import type { BankFormItem } from '../../../../openapi/generated/model/index.ts';
 import { digitsOnly, pickerOptions } from './bank-form.ts';
 import '../../ui/field/field.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankFormItem, CardInit } from '../../api/generated/model/index.ts';
+import type { BankFormItem, CardInit } from '../../../../openapi/generated/model/index.ts';
 import {
   bindBody,
   DAY_OPTIONS,

@@ -1,4 +1,4 @@
-import type { BankFormItem, CardInit, CardType } from '../../api/generated/model/index.ts';
+import type { BankFormItem, CardInit, CardType } from '../../../../openapi/generated/model/index.ts';
 import type { PickerOption } from '../../ui/picker/picker.tsx';
 
 /** Spec §9: the form opens on card type 1 and, where it offers it, channel 90006. */

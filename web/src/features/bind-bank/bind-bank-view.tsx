@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { BankFormItem, CardInit, CardType } from '../../api/generated/model/index.ts';
+import type { BankFormItem, CardInit, CardType } from '../../../../openapi/generated/model/index.ts';
 import { useKeyboardOpen } from '../../lib/use-keyboard-open.ts';
 import { Picker } from '../../ui/picker/picker.tsx';
 import { Tabs, tabPanelProps } from '../../ui/tabs/tabs.tsx';

@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import type {
+  CardInit,
+  FlaggedErrorEnvelope,
+  LoanDetailsOk,
+} from '../../../../openapi/generated/model/index.ts';
 import { isOk } from '../../api/envelope.ts';
 import { bindCardNew, cardChange } from '../../api/generated/hooks/bind-bank/bind-bank.ts';
 import { getLoanDetailsQueryKey } from '../../api/generated/hooks/order/order.ts';
-import type { CardInit, FlaggedErrorEnvelope, LoanDetailsOk } from '../../api/generated/model/index.ts';
 import { closeWebView, endBank } from '../../bridge/actions';
 import { useBackToOrder } from '../../lib/order-trail.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';

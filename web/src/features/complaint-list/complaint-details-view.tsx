@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ComplaintDetail } from '../../api/generated/model/index.ts';
+import type { ComplaintDetail } from '../../../../openapi/generated/model/index.ts';
 import { ImageViewer } from '../../ui/image-viewer/image-viewer.tsx';
 import { ComplaintImages, type Picture } from './complaint-images.tsx';
 import { ComplaintRating } from './complaint-rating.tsx';

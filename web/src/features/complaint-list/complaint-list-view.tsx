@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ComplaintTab } from '../../api/generated/model/index.ts';
+import type { ComplaintTab } from '../../../../openapi/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
 import { Tabs, tabPanelProps } from '../../ui/tabs/tabs.tsx';
 import { listTabs, rememberedTab, rememberTab, shownTab } from './complaint-tabs.ts';

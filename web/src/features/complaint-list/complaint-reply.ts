@@ -1,4 +1,4 @@
-import type { ComplaintDetail } from '../../api/generated/model/index.ts';
+import type { ComplaintDetail } from '../../../../openapi/generated/model/index.ts';
 import { incompleteLink } from '../../ui/messages.ts';
 
 /** A complaint link without the complaint it is about. */

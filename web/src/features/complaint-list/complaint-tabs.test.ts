@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ComplaintTab } from '../../api/generated/model/index.ts';
+import type { ComplaintTab } from '../../../../openapi/generated/model/index.ts';
 import { listTabs, rememberedTab, rememberTab, shownTab } from './complaint-tabs.ts';
 
 const item = (id: string) => ({

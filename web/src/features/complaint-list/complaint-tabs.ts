@@ -1,4 +1,4 @@
-import type { ComplaintListItem, ComplaintTab } from '../../api/generated/model/index.ts';
+import type { ComplaintListItem, ComplaintTab } from '../../../../openapi/generated/model/index.ts';
 
 /** One tab of the list as the screen shows it; the id is its position, since titles may repeat. */
 export interface ListTab {

@@ -1,4 +1,4 @@
-import type { ComplaintOrder, ProblemTypeOption } from '../../api/generated/model/index.ts';
+import type { ComplaintOrder, ProblemTypeOption } from '../../../../openapi/generated/model/index.ts';
 
 /** Spec §5 and §8, word for word. */
 export const COLLECTION_REFUSED = 'The selected order does not support sending collection types';

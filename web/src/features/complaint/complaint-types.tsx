@@ -1,4 +1,4 @@
-import type { ProblemTypeOption } from '../../api/generated/model/index.ts';
+import type { ProblemTypeOption } from '../../../../openapi/generated/model/index.ts';
 
 interface Props {
   readonly types: readonly ProblemTypeOption[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ProblemInit, ProblemTypeOption } from '../../api/generated/model/index.ts';
+import type { ProblemInit, ProblemTypeOption } from '../../../../openapi/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
 import { BottomSheet } from '../../ui/bottom-sheet/bottom-sheet.tsx';
 import { ChoiceList } from '../../ui/choice-list/choice-list.tsx';

@@ -1,4 +1,4 @@
-import type { ComplaintOrder } from '../../api/generated/model/index.ts';
+import type { ComplaintOrder } from '../../../../openapi/generated/model/index.ts';
 
 interface Props {
   readonly order: ComplaintOrder | null;

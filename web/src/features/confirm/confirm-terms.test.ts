@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanConfirmData, SatireData } from '../../api/generated/model/index.ts';
+import type { LoanConfirmData, SatireData } from '../../../../openapi/generated/model/index.ts';
 import {
   money,
   RETENTION_TITLE,

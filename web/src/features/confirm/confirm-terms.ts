@@ -1,4 +1,9 @@
-import type { LoanConfirmData, SatireData, TermUnit, TextValue } from '../../api/generated/model/index.ts';
+import type {
+  LoanConfirmData,
+  SatireData,
+  TermUnit,
+  TextValue,
+} from '../../../../openapi/generated/model/index.ts';
 import { formatCurrency } from '../../lib/money.ts';
 
 /** One instalment of the repayment plan, in minor units. */

@@ -1,4 +1,4 @@
-import type { ClientTypeParameter } from '../../api/generated/model/index.ts';
+import type { ClientTypeParameter } from '../../../../openapi/generated/model/index.ts';
 import { keptPageValues } from '../../api/session.ts';
 import { clientTypeOf } from '../../lib/client-type.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { RepaymentWay } from '../../api/generated/model/index.ts';
+import type { RepaymentWay } from '../../../../openapi/generated/model/index.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { ChoiceList } from '../../ui/choice-list/choice-list.tsx';
 import { CountdownButton } from '../../ui/countdown/countdown-button.tsx';

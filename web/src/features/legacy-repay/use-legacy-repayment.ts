@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import type { BankCard } from '../../../../openapi/generated/model/index.ts';
 import { isOk } from '../../api/envelope.ts';
 import {
   repaymentCommit,
   repaymentConfirm,
   repaymentHuichao,
 } from '../../api/generated/hooks/legacy-repay/legacy-repay.ts';
-import type { BankCard } from '../../api/generated/model/index.ts';
 import { useBackToOrder } from '../../lib/order-trail.ts';
 import { useFollowLink } from '../../lib/use-follow-link.ts';
 import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';

@@ -1,4 +1,4 @@
-import { ABOUT_US } from '../../ui/legal/legal-texts.ts';
+import { ABOUT_US } from '../../../../content/legal/legal-texts.ts';
 import { LegalPage } from './legal-page.tsx';
 
 /** `/aboutUs`: mission, advantages, team and contact (spec §2 "About us"). */

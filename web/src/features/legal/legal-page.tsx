@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import type { LegalDocument } from '../../../../content/legal/legal-document.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import type { LegalDocument } from '../../ui/legal/legal-document.ts';
 import { LegalView } from '../../ui/legal/legal-view.tsx';
 import '../../ui/layout/layout.css';
 

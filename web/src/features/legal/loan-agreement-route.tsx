@@ -1,4 +1,4 @@
-import { LOAN_TERMS } from '../../ui/legal/legal-texts.ts';
+import { LOAN_TERMS } from '../../../../content/legal/legal-texts.ts';
 import { LegalPage } from './legal-page.tsx';
 
 /** `/loanAgreement`: the loan terms and conditions (spec §2, §9 "Loan terms"). */

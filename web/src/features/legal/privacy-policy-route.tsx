@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY } from '../../ui/legal/legal-texts.ts';
+import { PRIVACY_POLICY } from '../../../../content/legal/legal-texts.ts';
 import { LegalPage } from './legal-page.tsx';
 
 /** `/privacyPolicy`: the privacy policy (spec §2 "Privacy policy"). */

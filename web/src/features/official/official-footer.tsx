@@ -1,5 +1,5 @@
+import { COMPANY } from '../../../../content/legal/company.ts';
 import { env } from '../../config/env.ts';
-import { COMPANY } from '../../ui/legal/company.ts';
 
 /** The official site's footer: contact phone and e-mail, company name and address, copyright. */
 export function OfficialFooter() {

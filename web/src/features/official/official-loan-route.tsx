@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { LOAN_TERMS } from '../../../../content/legal/legal-texts.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { LOAN_TERMS } from '../../ui/legal/legal-texts.ts';
 import { LegalView } from '../../ui/legal/legal-view.tsx';
 import { OfficialFooter } from './official-footer.tsx';
 import './official.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { COMPANY } from '../../../../content/legal/company.ts';
+import { ABOUT_US, LOAN_TERMS, PRIVACY_POLICY } from '../../../../content/legal/legal-texts.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { COMPANY } from '../../ui/legal/company.ts';
-import { ABOUT_US, LOAN_TERMS, PRIVACY_POLICY } from '../../ui/legal/legal-texts.ts';
 import { LegalView } from '../../ui/legal/legal-view.tsx';
 import { Tabs, tabPanelProps } from '../../ui/tabs/tabs.tsx';
 import { OfficialFooter } from './official-footer.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { OrderDetail } from '../../../../openapi/generated/model/index.ts';
 import { isOk } from '../../api/envelope.ts';
 import { googleScore } from '../../api/generated/hooks/order/order.ts';
-import type { OrderDetail } from '../../api/generated/model/index.ts';
 import { goRating } from '../../bridge/actions';
 import { isHttpLink } from '../../lib/links.ts';
 import { getSessionFlag } from '../../lib/session-flags.ts';

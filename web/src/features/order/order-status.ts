@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStatus } from '../../api/generated/model/index.ts';
+import type { OrderDetail, OrderStatus } from '../../../../openapi/generated/model/index.ts';
 import { isHttpLink } from '../../lib/links.ts';
 
 /** What the order screen draws for a status (spec §4, DESIGN §5). */

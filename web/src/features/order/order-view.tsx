@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderDetail } from '../../api/generated/model/index.ts';
+import type { OrderDetail } from '../../../../openapi/generated/model/index.ts';
 import { callPhone } from '../../bridge/actions';
 import { env } from '../../config/env.ts';
 import { ProductCard } from '../../ui/layout/product-card.tsx';

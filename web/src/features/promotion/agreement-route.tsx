@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LOAN_TERMS, PRIVACY_POLICY } from '../../../../content/legal/legal-texts.ts';
 import { promotionHref } from '../../config/paths.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { LOAN_TERMS, PRIVACY_POLICY } from '../../ui/legal/legal-texts.ts';
 import { LegalView } from '../../ui/legal/legal-view.tsx';
 import { readAttribution } from './promotion-query.ts';
 import './promotion.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LandingTemplate } from '../../api/generated/model/index.ts';
+import type { LandingTemplate } from '../../../../openapi/generated/model/index.ts';
 import { clientTypeOf } from '../../lib/client-type.ts';
 import { isInAppMessenger } from '../../lib/messenger.ts';
 import { setPageTitle } from '../../lib/page-title.ts';

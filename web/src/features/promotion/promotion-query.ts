@@ -1,4 +1,4 @@
-import type { TrackVisitParams } from '../../api/generated/model/index.ts';
+import type { TrackVisitParams } from '../../../../openapi/generated/model/index.ts';
 import { keptPageValues } from '../../api/session.ts';
 import { type ClientType, clientTypeOf } from '../../lib/client-type.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LandingTemplate } from '../../api/generated/model/index.ts';
+import type { LandingTemplate } from '../../../../openapi/generated/model/index.ts';
 import { promotionHref } from '../../config/paths.ts';
 import { CountdownButton } from '../../ui/countdown/countdown-button.tsx';
 import type { Attribution } from './promotion-query.ts';

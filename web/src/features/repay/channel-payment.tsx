@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RepayChannel } from '../../api/generated/model/index.ts';
+import type { RepayChannel } from '../../../../openapi/generated/model/index.ts';
 import { BottomSheet } from '../../ui/bottom-sheet/bottom-sheet.tsx';
 import { ChoiceList } from '../../ui/choice-list/choice-list.tsx';
 import type { RepayOrder } from './repay-info.ts';

@@ -1,4 +1,4 @@
-import type { DefDetail } from '../../api/generated/model/index.ts';
+import type { DefDetail } from '../../../../openapi/generated/model/index.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { NoticeBanner } from '../../ui/notice-banner/notice-banner.tsx';

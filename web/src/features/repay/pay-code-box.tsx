@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { DefDetail } from '../../api/generated/model/index.ts';
+import type { DefDetail } from '../../../../openapi/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary/error-boundary.tsx';

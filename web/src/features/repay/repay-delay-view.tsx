@@ -1,4 +1,4 @@
-import type { ExtensionInfo } from '../../api/generated/model/index.ts';
+import type { ExtensionInfo } from '../../../../openapi/generated/model/index.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ProductCard } from '../../ui/layout/product-card.tsx';

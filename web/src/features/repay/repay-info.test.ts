@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RepaymentInfo } from '../../api/generated/model/index.ts';
+import type { RepaymentInfo } from '../../../../openapi/generated/model/index.ts';
 import { instalmentSnapshot, REPAY_INFO_KEY, readRepayInfo, saveRepayInfo } from './repay-info.ts';
 
 const INFO: RepaymentInfo = {

@@ -1,4 +1,4 @@
-import type { DefDetail, ExtensionInfo, RepaymentInfo } from '../../api/generated/model/index.ts';
+import type { DefDetail, ExtensionInfo, RepaymentInfo } from '../../../../openapi/generated/model/index.ts';
 
 /** Which repayment an answer belongs to: the order and whether it is the extension (isDelay). */
 export interface RepayOrder {

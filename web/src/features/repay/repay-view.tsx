@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { RepaymentInfo } from '../../api/generated/model/index.ts';
+import type { RepaymentInfo } from '../../../../openapi/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { oneStepFurther } from '../../lib/order-trail.ts';

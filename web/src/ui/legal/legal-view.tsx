@@ -1,4 +1,4 @@
-import type { LegalDocument } from './legal-document.ts';
+import type { LegalDocument } from '../../../../content/legal/legal-document.ts';
 import './legal-view.css';
 
 /**
