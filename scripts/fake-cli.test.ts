@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, testApp } from '../fake-server/src/test-support/test-kit.ts';
 import { HELP, runCli } from './fake-cli.ts';
@@ -277,5 +278,42 @@ describe('npm run fake -- …', () => {
     });
     expect(code).toBe(1);
     expect(out.join('')).toContain("Start it with 'npm run fake:server', or pass --url.");
+  });
+
+  it('upstream and drift: a drifting backend is reported, and drift --fail exits 1 for a pipeline', async () => {
+    // A stand-in backend whose loan-play-detail sends the amount as text.
+    const backend = express();
+    backend.post('/v3/installment/loan-play-detail', (_req, res) => {
+      res.json({ code: '0', message: 'success', success: true, data: null });
+    });
+    const upstream = await listen(backend);
+    try {
+      expect((await cli('drift', '--session', 'cli-up')).out).toContain('No upstream is set');
+      expect((await cli('upstream', '--session', 'cli-up')).out).toBe(
+        'Sandbox cli-up: the fake answers its calls (no FAKE_UPSTREAM).',
+      );
+      expect((await cli('upstream', upstream.url, '--session', 'cli-up')).out).toBe(
+        `Sandbox cli-up: calls go to ${upstream.url} (its own setting).`,
+      );
+      expect((await cli('drift', '--fail', '--session', 'cli-up')).code).toBe(0);
+      await fetch(`${server.url}/v3/installment/loan-play-detail?sessionId=cli-up`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'productId=P1001&orderId=ORD174',
+      });
+      const report = await cli('drift', '--session', 'cli-up');
+      expect(report.code).toBe(0);
+      expect(report.out).toMatch(/loanPlayDetail\s+code\s+/);
+      expect(report.out).toContain('mismatch(es) between the upstream and the contract.');
+      const failing = await cli('drift', '--fail', '--all', '--session', 'cli-up');
+      expect(failing.code).toBe(1);
+      expect(failing.out).toContain('Sandbox cli-up');
+      expect((await cli('upstream', 'off', '--session', 'cli-up')).out).toBe(
+        'Sandbox cli-up: the fake answers its calls (its own setting).',
+      );
+      expect((await cli('upstream', 'nope', '--session', 'cli-up')).code).toBe(2);
+    } finally {
+      await upstream.close();
+    }
   });
 });

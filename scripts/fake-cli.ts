@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { adminCall } from './fake-cli-admin.ts';
 import { clockCommand, parseClockArgs } from './fake-cli-clock.ts';
+import { driftCommand, upstreamCommand } from './fake-cli-drift.ts';
 import { CliError } from './fake-cli-error.ts';
 import { pad } from './fake-cli-format.ts';
 import { decisionCommand, listCommand, statusCommand } from './fake-cli-orders.ts';
@@ -42,6 +43,11 @@ Commands
   clock <change> [sessionId]        move it: +3d, +12h, +1d12h (advance), 2026-12-01 or
                                     2026-12-01T09:00 (set, UTC; not before the seed day),
                                     now (back to real time)
+  upstream [<origin> | off] [--record]
+                                    where the sandbox's calls go: a real backend (checked
+                                    against the contract, recorded with --record), or off
+  drift [--all] [--fail]            what the upstream answered that the contract does not say;
+                                    --fail exits 1 when there is any (for a pipeline)
 
 Options
   --session <id>   sandbox (the app's sessionId); default: default
@@ -80,6 +86,8 @@ const OPTIONS = {
   op: { type: 'string' },
   all: { type: 'boolean' },
   force: { type: 'boolean' },
+  fail: { type: 'boolean' },
+  record: { type: 'boolean' },
 } as const;
 
 function wholeNumber(name: string, text: string | undefined): number | undefined {
@@ -250,6 +258,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'clock':
         await clockCommand(admin, say, clockArgs?.change);
         return 0;
+      case 'upstream':
+        await upstreamCommand(admin, say, rest[0], values.record === true);
+        return 0;
+      case 'drift': {
+        const found = await driftCommand(admin, say, values.all === true);
+        return values.fail && found > 0 ? 1 : 0;
+      }
       default:
         throw new CliError(`Unknown command '${command}'.\n\n${HELP}`, 2);
     }

@@ -29,6 +29,15 @@ const EnvSchema = z.object({
   FAKE_ALLOWED_HOSTS: AllowedHostsText.optional(),
   FAKE_PUBLIC_ORIGIN: PublicOriginText.optional(),
   FAKE_UPLOADS_MAX_MB: integerText('FAKE_UPLOADS_MAX_MB', '200', 10, 100_000).optional(),
+  // The real backend to forward calls to and check against the contract (issue 15).
+  FAKE_UPSTREAM: z
+    .url({
+      protocol: /^https?$/,
+      message: 'FAKE_UPSTREAM must be an http(s) origin such as https://staging.example.com',
+    })
+    .optional(),
+  // Record the upstream's answers, redacted, into each sandbox (needs FAKE_UPSTREAM or a sandbox's own upstream).
+  FAKE_RECORD: z.enum(['0', '1']).default('0'),
   // Pay codes pay themselves this long after generate-vcode made them (a demo, a hands-off QA run).
   FAKE_AUTO_PAY_MS: integerText('FAKE_AUTO_PAY_MS', '30000', 0, 86_400_000).optional(),
 });

@@ -9,6 +9,8 @@ import { LifecycleRunner } from './store/lifecycle/lifecycle-runner.ts';
 import type { LifecycleChange } from './store/lifecycle/payments.ts';
 import { DEFAULT_SANDBOX, type Sandbox, type SandboxPersistence, SandboxStore } from './store/sandbox.ts';
 import { seedWorld, type WorldState } from './store/world.ts';
+import { DriftLog } from './upstream/drift.ts';
+import { UpstreamSettings } from './upstream/upstream-settings.ts';
 
 export interface FakeServerOptions {
   /** Faker seed of the world (FAKE_SEED); same seed and same day give the same data. Default 1. */
@@ -30,6 +32,10 @@ export interface FakeServerOptions {
   now?: () => Date;
   /** Pay codes pay themselves this long after they are made (FAKE_AUTO_PAY_MS); unset = only by hand. */
   autoPayMs?: number;
+  /** The real backend the calls are forwarded to and checked against the contract (FAKE_UPSTREAM). */
+  upstream?: string;
+  /** Record the upstream's answers, redacted, into each sandbox (FAKE_RECORD=1). */
+  record?: boolean;
   /** Delay of the slow-network scenario. Default 3000 ms. */
   slowNetworkMs?: number;
   /** Delay of the timeout scenario, past the app's 60 s time-out. Default 65000 ms. */
@@ -58,6 +64,10 @@ export interface FakeServer {
   /** Saves and announces lifecycle changes made outside the runner (a payment, a QA switch). */
   announce: (sandbox: Sandbox, change: LifecycleChange) => void;
   checkResponses: boolean;
+  /** Where each sandbox's calls go: FAKE_UPSTREAM, or a sandbox's own choice (POST /__fake/upstream). */
+  upstream: UpstreamSettings;
+  /** Mismatches between upstream answers and the contract, per sandbox (GET /__fake/drift). */
+  drift: DriftLog;
   operations: readonly Operation[];
   sandboxes: SandboxStore;
   events: EventBus;
@@ -148,6 +158,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     announce,
     delays: { slowNetworkMs: options.slowNetworkMs ?? 3000, timeoutMs: options.timeoutMs ?? 65_000 },
     checkResponses: options.checkResponses ?? false,
+    upstream: new UpstreamSettings(options.upstream, options.record ?? false),
+    drift: new DriftLog(),
     operations: options.operations ?? registeredOperations,
     sandboxes,
     events,

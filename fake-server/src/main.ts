@@ -21,6 +21,8 @@ try {
     appOrigin: env.FAKE_APP_ORIGIN,
     slowNetworkMs: env.FAKE_SLOW_MS,
     autoPayMs: env.FAKE_AUTO_PAY_MS,
+    upstream: env.FAKE_UPSTREAM === undefined ? undefined : new URL(env.FAKE_UPSTREAM).origin,
+    record: env.FAKE_RECORD === '1',
     timeoutMs: env.FAKE_TIMEOUT_MS,
     checkResponses: env.FAKE_CHECK_RESPONSES === '1',
     allowedHosts: env.FAKE_ALLOWED_HOSTS,
@@ -49,6 +51,12 @@ const server = app.listen(env.FAKE_PORT, env.FAKE_HOST, () => {
   console.log(
     `Fake server listening on ${origin} (seed ${env.FAKE_SEED}, ${state}). QA page: ${origin}/__fake`,
   );
+  const upstream = fake.upstream.defaultOrigin;
+  if (upstream !== null)
+    console.log(
+      `Forwarding every call to ${upstream} and checking its answers against the contract` +
+        `${env.FAKE_RECORD === '1' ? ', recording them (redacted)' : ''}; drift: ${origin}/__fake/drift, npm run fake -- drift.`,
+    );
   const exposed = exposureWarning(env.FAKE_HOST, env.FAKE_ALLOWED_HOSTS ?? []);
   if (exposed !== undefined) console.warn(exposed);
 });

@@ -18,6 +18,7 @@ import { paymentsRouter } from './payments-router.ts';
 import { adminProductView } from './product-view.ts';
 import { qaPageHtml } from './qa-page.ts';
 import { sandboxShareRouter } from './sandbox-share-router.ts';
+import { upstreamRouter } from './upstream-router.ts';
 
 const ScenarioInputSchema = z.strictObject({
   name: z.string().min(1).max(64),
@@ -86,6 +87,7 @@ export function adminRouter(server: FakeServer): Router {
   router.get('/events', eventsStream(server));
   router.use('/clock', clockRouter(server));
   router.use('/payments', paymentsRouter(server));
+  router.use(upstreamRouter(server));
 
   router.get('/operations', (_req, res) => {
     res.json({
@@ -225,6 +227,7 @@ export function adminRouter(server: FakeServer): Router {
     const ids = req.query.all === '1' ? server.sandboxes.ids() : [sandboxIdOf(req.query)];
     for (const id of ids) {
       server.uploads.forget(id);
+      server.drift.clear(id);
       changed(server.sandboxes.reset(id), 'reset', { sandboxId: id });
     }
     res.json({ reset: ids });

@@ -1,5 +1,5 @@
 /** The server-sent event types of GET /__fake/events (DESIGN §6). */
-export type FakeEventType = 'order-updated' | 'scenario' | 'fault' | 'reset' | 'clock' | 'request';
+export type FakeEventType = 'order-updated' | 'scenario' | 'fault' | 'reset' | 'clock' | 'request' | 'drift';
 
 export interface FakeEvent {
   type: FakeEventType;

@@ -32,7 +32,15 @@ function markParseErrors(parser: RequestHandler): RequestHandler {
 }
 
 const formParser = markParseErrors(
-  express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 1000 }),
+  express.urlencoded({
+    extended: false,
+    limit: FORM_BODY_LIMIT,
+    parameterLimit: 1000,
+    // The bytes as the app sent them, for the validating proxy (src/upstream/forward.ts).
+    verify: (req, _res, buffer) => {
+      (req as typeof req & { rawBody?: Buffer }).rawBody = buffer;
+    },
+  }),
 );
 
 /**

@@ -2,6 +2,7 @@ import type { Express, Request, Response } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import { takeCallEffect } from '../scenarios/call-effect.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
+import { proxyCall } from '../upstream/proxy-call.ts';
 import { bodyParsersFor } from './body-parsers.ts';
 import { type CallOutcome, recordCall } from './call-record.ts';
 import { errorEnvelope, successEnvelope } from './envelope.ts';
@@ -182,7 +183,7 @@ async function runOperation(
   const record = (outcome: Omit<CallOutcome, 'operationId' | 'startedAt'>): void =>
     recordCall(server, sandbox, req, { ...outcome, operationId: operation.operationId, startedAt });
   const effect = takeCallEffect(sandbox, operation.operationId, server.delays);
-  const effectName = effect?.source ?? null;
+  let effectName = effect?.source ?? null;
 
   // A fault's remaining count changed when it was taken: saved even if the call goes no further.
   if (effect !== undefined) server.sandboxes.commit(sandbox, []);
@@ -211,7 +212,17 @@ async function runOperation(
       json: errorEnvelope(operation.envelope, code, message),
     };
   } else {
-    answer = await handle(operation, server, sandbox, req);
+    const proxied = await proxyCall(operation, server, sandbox, req);
+    effectName = proxied?.effect ?? effectName;
+    answer =
+      proxied?.kind === 'upstream'
+        ? {
+            httpStatus: proxied.answer.status,
+            code: proxied.answer.code,
+            message: proxied.answer.message,
+            raw: { contentType: proxied.answer.contentType, body: proxied.answer.body },
+          }
+        : await handle(operation, server, sandbox, req);
   }
   // Durable before the caller hears of it: an answered change survives a killed server.
   if (operation.writes.length > 0) await server.sandboxes.commitSoon(sandbox, operation.writes);
