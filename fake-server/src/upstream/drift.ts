@@ -71,6 +71,18 @@ function closestBranch(issue: Extract<Issue, { code: 'invalid_union' }>): readon
   return best ?? [];
 }
 
+/** The values of a union of literals (`0 | 1`): every branch failed on one value; else undefined. */
+function unionOfValues(issue: Extract<Issue, { code: 'invalid_union' }>): unknown[] | undefined {
+  const values: unknown[] = [];
+  for (const branch of issue.errors) {
+    const [only, ...more] = branch;
+    if (only === undefined || more.length > 0 || only.code !== 'invalid_value' || only.path.length > 0)
+      return undefined;
+    values.push(...only.values);
+  }
+  return values.length > 0 ? values : undefined;
+}
+
 /** Flattens zod issues into findings; unions are followed into their closest branch. */
 export function findingsOf(
   issues: readonly Issue[],
@@ -80,7 +92,14 @@ export function findingsOf(
   const findings: DriftFinding[] = [];
   for (const issue of issues) {
     const path = [...base, ...issue.path];
-    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const literals = issue.code === 'invalid_union' ? unionOfValues(issue) : undefined;
+    if (literals !== undefined) {
+      findings.push({
+        path: path.join('.'),
+        expected: `one of ${literals.map((value) => JSON.stringify(value)).join(', ')}`,
+        received: describeReceived(valueAt(answer, path)),
+      });
+    } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       findings.push(...findingsOf(closestBranch(issue), answer, path));
     } else if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys)
