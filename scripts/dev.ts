@@ -77,6 +77,11 @@ async function announce(): Promise<void> {
       `  App       ${appOrigin}/loanDetail?productId=…&orderId=…   (bridge simulator injected)`,
       `  QA page   ${fakeOrigin}/__fake   (switch statuses, scenarios, faults; see the request log)`,
       `  QA CLI    npm run fake -- --help`,
+      ...(process.env.FAKE_UPSTREAM
+        ? [
+            `  Upstream  ${process.env.FAKE_UPSTREAM}: calls are forwarded and checked; drift on the QA page and in npm run fake -- drift`,
+          ]
+        : []),
       '',
       '  order      code what it shows                                open in the app',
       ...rows,
