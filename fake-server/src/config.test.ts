@@ -11,6 +11,7 @@ describe('readEnv', () => {
         FAKE_SEED: 1,
         FAKE_APP_ORIGIN: 'http://127.0.0.1:5173',
         FAKE_CHECK_RESPONSES: '0',
+        FAKE_RECORD: '0',
       },
     });
   });

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
     .optional(),
   // Record the upstream's answers, redacted, into each sandbox (needs FAKE_UPSTREAM or a sandbox's own upstream).
   FAKE_RECORD: z.enum(['0', '1']).default('0'),
+  // The key the recordings' stable fakes are made with: the same key gives the same fakes across runs.
+  FAKE_REDACT_KEY: z.string().min(16, 'FAKE_REDACT_KEY must be at least 16 characters').optional(),
   // Pay codes pay themselves this long after generate-vcode made them (a demo, a hands-off QA run).
   FAKE_AUTO_PAY_MS: integerText('FAKE_AUTO_PAY_MS', '30000', 0, 86_400_000).optional(),
 });

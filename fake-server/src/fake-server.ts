@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EventBus, type FakeEventType } from './admin/event-bus.ts';
 import type { Operation } from './api/operation.ts';
 import { openSqliteStore } from './persistence/sqlite-persistence.ts';
@@ -10,6 +11,7 @@ import type { LifecycleChange } from './store/lifecycle/payments.ts';
 import { DEFAULT_SANDBOX, type Sandbox, type SandboxPersistence, SandboxStore } from './store/sandbox.ts';
 import { seedWorld, type WorldState } from './store/world.ts';
 import { DriftLog } from './upstream/drift.ts';
+import { createRedactor, type Redactor } from './upstream/redact.ts';
 import { UpstreamSettings } from './upstream/upstream-settings.ts';
 
 export interface FakeServerOptions {
@@ -36,6 +38,8 @@ export interface FakeServerOptions {
   upstream?: string;
   /** Record the upstream's answers, redacted, into each sandbox (FAKE_RECORD=1). */
   record?: boolean;
+  /** The key of the recordings' stable fakes (FAKE_REDACT_KEY); default a random one per start. */
+  redactKey?: string;
   /** Delay of the slow-network scenario. Default 3000 ms. */
   slowNetworkMs?: number;
   /** Delay of the timeout scenario, past the app's 60 s time-out. Default 65000 ms. */
@@ -68,6 +72,8 @@ export interface FakeServer {
   upstream: UpstreamSettings;
   /** Mismatches between upstream answers and the contract, per sandbox (GET /__fake/drift). */
   drift: DriftLog;
+  /** Replaces personal data in recorded answers with stable fakes (src/upstream/redaction-rules.ts). */
+  redactor: Redactor;
   operations: readonly Operation[];
   sandboxes: SandboxStore;
   events: EventBus;
@@ -160,6 +166,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     checkResponses: options.checkResponses ?? false,
     upstream: new UpstreamSettings(options.upstream, options.record ?? false),
     drift: new DriftLog(),
+    // Without a key of their own, fakes are stable within one run of the server only.
+    redactor: createRedactor(options.redactKey ?? randomBytes(32).toString('hex')),
     operations: options.operations ?? registeredOperations,
     sandboxes,
     events,

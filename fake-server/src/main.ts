@@ -23,6 +23,7 @@ try {
     autoPayMs: env.FAKE_AUTO_PAY_MS,
     upstream: env.FAKE_UPSTREAM === undefined ? undefined : new URL(env.FAKE_UPSTREAM).origin,
     record: env.FAKE_RECORD === '1',
+    redactKey: env.FAKE_REDACT_KEY,
     timeoutMs: env.FAKE_TIMEOUT_MS,
     checkResponses: env.FAKE_CHECK_RESPONSES === '1',
     allowedHosts: env.FAKE_ALLOWED_HOSTS,

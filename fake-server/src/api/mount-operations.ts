@@ -2,7 +2,7 @@ import type { Express, Request, Response } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import { takeCallEffect } from '../scenarios/call-effect.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
-import { proxyCall } from '../upstream/proxy-call.ts';
+import { proxyCall, replayCall } from '../upstream/proxy-call.ts';
 import { bodyParsersFor } from './body-parsers.ts';
 import { type CallOutcome, recordCall } from './call-record.ts';
 import { errorEnvelope, successEnvelope } from './envelope.ts';
@@ -213,16 +213,19 @@ async function runOperation(
     };
   } else {
     const proxied = await proxyCall(operation, server, sandbox, req);
-    effectName = proxied?.effect ?? effectName;
+    // With no upstream, a recorded upstream answer to this very call stands in for the fake's.
+    const replayed = proxied === undefined ? replayCall(operation, sandbox, req) : undefined;
+    const upstream = proxied?.kind === 'upstream' ? proxied.answer : replayed;
+    effectName = proxied?.effect ?? (replayed === undefined ? effectName : 'recorded answer');
     answer =
-      proxied?.kind === 'upstream'
-        ? {
-            httpStatus: proxied.answer.status,
-            code: proxied.answer.code,
-            message: proxied.answer.message,
-            raw: { contentType: proxied.answer.contentType, body: proxied.answer.body },
-          }
-        : await handle(operation, server, sandbox, req);
+      upstream === undefined
+        ? await handle(operation, server, sandbox, req)
+        : {
+            httpStatus: upstream.status,
+            code: upstream.code,
+            message: upstream.message,
+            raw: { contentType: upstream.contentType, body: upstream.body },
+          };
   }
   // Durable before the caller hears of it: an answered change survives a killed server.
   if (operation.writes.length > 0) await server.sandboxes.commitSoon(sandbox, operation.writes);

@@ -9,6 +9,7 @@ import { legacyRepaySlice } from './legacy-repay.ts';
 import { fillLifecycle } from './lifecycle/fill-lifecycle.ts';
 import { orderSlice } from './order.ts';
 import { promotionSlice } from './promotion.ts';
+import { recordedSlice } from './recorded.ts';
 import { repaySlice } from './repay.ts';
 import { seededFaker } from './seeded-faker.ts';
 import { serviceSlice } from './service.ts';
@@ -30,6 +31,7 @@ const SLICES = {
   promotion: promotionSlice,
   legacyRepay: legacyRepaySlice,
   bindBank: bindBankSlice,
+  recorded: recordedSlice,
 };
 
 type SliceKey = keyof typeof SLICES;

@@ -4,6 +4,7 @@ import type { FakeServer } from '../fake-server.ts';
 import type { Sandbox } from '../store/sandbox.ts';
 import { checkAnswer } from './drift.ts';
 import { forward, PROXIED_HEADER } from './forward.ts';
+import { keepRecorded, recordedAnswer, requestKey } from './recording.ts';
 
 /** The upstream's answer as the app gets it (unchanged), with what the log shows of it. */
 export interface UpstreamAnswer {
@@ -58,5 +59,48 @@ export async function proxyCall(
     server.emit(sandbox.id, 'drift', { operationId: operation.operationId, findings });
   const answer = { ...forwarded, ...envelopeOf(forwarded.contentType, forwarded.body) };
   const drift = findings.length > 0 ? `, ${findings.length} drift` : '';
-  return { kind: 'upstream', answer, effect: `upstream ${setting.origin}${drift}` };
+  const recorded = setting.record && record(server, sandbox, operation, req, forwarded) ? ', recorded' : '';
+  return { kind: 'upstream', answer, effect: `upstream ${setting.origin}${drift}${recorded}` };
+}
+
+/** The call's fields that say which order and product it is about (query and form body). */
+function callFields(req: Request): Record<string, unknown> {
+  const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+  return { ...(req.query as Record<string, unknown>), ...body };
+}
+
+/**
+ * Record mode: the answer, redacted before it is kept anywhere, becomes the sandbox's answer to
+ * this call (saved with FAKE_DB, carried by an export). Only JSON answers of HTTP 200.
+ */
+function record(
+  server: FakeServer,
+  sandbox: Sandbox,
+  operation: Operation,
+  req: Request,
+  forwarded: { status: number; contentType: string; body: Buffer },
+): boolean {
+  if (forwarded.status !== 200 || !forwarded.contentType.includes('json')) return false;
+  let json: unknown;
+  try {
+    json = JSON.parse(forwarded.body.toString('utf8'));
+  } catch {
+    return false;
+  }
+  keepRecorded(sandbox.state, {
+    operationId: operation.operationId,
+    key: requestKey(callFields(req)),
+    answer: server.redactor.redactJson(json),
+    recordedAt: server.now().toISOString(),
+  });
+  server.sandboxes.commit(sandbox, ['recorded']);
+  return true;
+}
+
+/** A recorded answer to replay for this call when the sandbox has no upstream; else undefined. */
+export function replayCall(operation: Operation, sandbox: Sandbox, req: Request): UpstreamAnswer | undefined {
+  const found = recordedAnswer(sandbox.state, operation, callFields(req));
+  if (found === undefined) return undefined;
+  const body = Buffer.from(JSON.stringify(found.answer));
+  return { status: 200, contentType: 'application/json; charset=utf-8', body, ...envelopeOf('json', body) };
 }

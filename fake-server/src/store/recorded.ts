@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { defineSlice } from './slice.ts';
+
+/** One upstream answer recorded in record mode, redacted before it was stored. */
+export const RecordedAnswerSchema = z.object({
+  operationId: z.string(),
+  /** Which request it answers: its orderId and productId ('' when it names none). */
+  key: z.string(),
+  /** The answer's JSON envelope, personal data replaced by stable fakes. */
+  answer: z.unknown(),
+  recordedAt: z.string(),
+});
+export type RecordedAnswer = z.infer<typeof RecordedAnswerSchema>;
+
+/**
+ * A real backend's answers, recorded (redacted) through the validating proxy: with no upstream
+ * set, the sandbox answers a recorded call with them instead of the fake's own (issue 15 item 3).
+ * A sandbox export carries them, so a recording travels and loads as any export does.
+ */
+export const RecordedSliceSchema = z.object({ answers: z.array(RecordedAnswerSchema) });
+export type RecordedSlice = z.infer<typeof RecordedSliceSchema>;
+
+export const recordedSlice = defineSlice({
+  schema: RecordedSliceSchema,
+  seed: (): RecordedSlice => ({ answers: [] }),
+});
