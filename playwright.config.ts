@@ -17,6 +17,8 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: 'test-results/results.json' }],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Last: its table follows the list's summary, its page is written after html empties the folder.
+    ['./tests/e2e/support/coverage-reporter.ts'],
   ],
   use: {
     ...devices['iPhone 13'],

@@ -196,8 +196,9 @@ test.describe('complaint next step', () => {
     const sent = page.getByRole('dialog', { name: 'Successfully Sent' });
     await expect(sent).toBeVisible();
     // Stop the page's clock from following real time while the checks below run (a loaded machine
-    // can spend most of the 1.5 s on them); only runFor moves it from here.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    // can spend most of the 1.5 s on them); only runFor moves it from here. 100 ms ahead: the
+    // page's clock keeps running between reading it and pausing it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
 
     const init = await problemInit(fake);
     const [save] = await fake.callsOf('problemSave');
@@ -213,11 +214,11 @@ test.describe('complaint next step', () => {
     expect(images.map((url) => url.slice(url.lastIndexOf('.')))).toEqual(['.gif', '.png']);
     expect(save?.code).toBe('00');
 
-    // 1.5 s later, back on the complaint page it came from (the margin covers the moment between
+    // 1.5 s later, back on the complaint page it came from (the margins cover the moments between
     // the dialog showing and the pause).
-    await page.clock.runFor(1300);
+    await page.clock.runFor(1000);
     await expect(page).toHaveURL(/\/complainPageNext\?/);
-    await page.clock.runFor(300);
+    await page.clock.runFor(1000);
     await expect(page).toHaveURL(/\/complaint\?sessionId=/);
     await expect(page.getByRole('region', { name: 'Question type' })).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { describeRequest, mergeTimeline } from '../../bridge-sim/src/timeline.ts';
 import { BridgeProbe } from './support/bridge.ts';
+import { saveCoverage, watchRoutes } from './support/coverage-collect.ts';
 import { FakeAdmin } from './support/fake-admin.ts';
 
 const BRIDGE_SIM = join(import.meta.dirname, '../../bridge-sim/dist/bridge-sim.js');
@@ -18,7 +19,7 @@ interface Fixtures {
   openOrder: (orderId: string, path?: '/loanDetail' | '/order') => Promise<void>;
 }
 
-export const test = base.extend<Fixtures & { journey: undefined }>({
+export const test = base.extend<Fixtures & { journey: undefined; coverage: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   sessionId: async ({}, use, testInfo) => {
     await use(`e2e-${testInfo.workerIndex}-${randomUUID().slice(0, 8)}`);
@@ -72,6 +73,16 @@ export const test = base.extend<Fixtures & { journey: undefined }>({
           contentType: 'text/plain',
         });
       }
+    },
+    { auto: true },
+  ],
+  // The suite's contract coverage (issue 15): what each test made the app do, pass or fail, for
+  // tests/e2e/support/coverage-reporter.ts. Routes are watched from the start of the test.
+  coverage: [
+    async ({ page, request, sessionId, bridge }, use, testInfo) => {
+      const routes = watchRoutes(page, new URL(String(testInfo.project.use.baseURL)).origin);
+      await use(undefined);
+      await saveCoverage(testInfo, { page, request, sessionId, bridge, routes });
     },
     { auto: true },
   ],
