@@ -2,7 +2,8 @@ import type * as z from 'zod';
 
 type Issue = z.core.$ZodIssue;
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+/** The value at a zod issue's path in the input (undefined when the path runs out). */
+export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current = input;
   for (const key of path) {
     if (typeof current !== 'object' || current === null) return undefined;

@@ -1,6 +1,7 @@
 // What the real backend answers that the contract does not say (issue 15 item 2): each mismatch
 // between an upstream answer and the generated response schema, kept per sandbox.
 import type * as z from 'zod';
+import { valueAt } from '../api/validation-message.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -18,15 +19,6 @@ export interface DriftEntry extends DriftFinding {
   firstSeen: string;
   lastSeen: string;
   count: number;
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current = input;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
 }
 
 /** A received value in a few words: its type and, for scalars, the value (bounded). */
