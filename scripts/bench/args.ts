@@ -1,7 +1,8 @@
 /** The command line of `npm run bench` (pure: unit-tested). */
 import { parseArgs } from 'node:util';
 
-export const SECTIONS = ['bundle', 'lighthouse', 'load', 'persistence', 'dev'] as const;
+// content before lighthouse: the Lighthouse table prints the content figures of the same run.
+export const SECTIONS = ['content', 'bundle', 'lighthouse', 'load', 'persistence', 'dev'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -13,7 +14,8 @@ export interface BenchOptions {
 export const USAGE = `npm run bench [-- options]
 
   --only <section>   run one section: ${SECTIONS.join(' | ')}
-  --quick            shorter runs: 1 Lighthouse run per page, 2 s load runs, no e2e suite
+  --quick            shorter runs: 3 content loads and 1 Lighthouse run per page, 2 s load runs,
+                     no e2e suite
   --skip-e2e         leave out the Playwright suite from the dev-loop section
   --help             this text
 

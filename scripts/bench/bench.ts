@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { readOptions, type Section } from './args.ts';
 import { runBundle } from './bundle.ts';
+import { runContent } from './content.ts';
 import { runDevLoop } from './dev-loop.ts';
 import { formatTable, heading, verdictCell } from './format.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -18,6 +19,7 @@ import { machineLoad, root } from './processes.ts';
 import type { BudgetCheck, SectionRunner } from './section.ts';
 
 const RUNNERS: Record<Section, { title: string; run: SectionRunner }> = {
+  content: { title: 'Time to content (Chromium, CDP mobile throttling, median)', run: runContent },
   bundle: { title: 'Bundle (production build, gzip)', run: runBundle },
   lighthouse: { title: 'Lighthouse (mobile preset, simulated throttling, median)', run: runLighthouse },
   load: { title: 'Fake server load (autocannon, loopback)', run: runLoad },
