@@ -7,8 +7,13 @@ import { paths } from '../config/paths.ts';
  * data-router code (≈16 KB gzip) out of the first route (DESIGN §9 budget).
  */
 type ScreenModule = Promise<{ Component: ComponentType }>;
-const screen = (load: () => ScreenModule) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+type ScreenLoader = () => ScreenModule;
+const loaders = new Map<ComponentType, ScreenLoader>();
+const screen = (load: ScreenLoader) => {
+  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
+  loaders.set(Screen, load);
+  return Screen;
+};
 
 const OrderScreen = screen(() => import('../features/order/order-route.tsx'));
 
@@ -76,3 +81,18 @@ export const routes: { path: string; Screen: ComponentType }[] = [
   { path: paths.suggestion, Screen: screen(() => import('../features/suggestion/suggestion-route.tsx')) },
   { path: '*', Screen: screen(() => import('./routes/not-found.tsx')) },
 ];
+
+/**
+ * Starts downloading the screen of this address now, while main.js still runs, instead of after
+ * React's first render asks for it (issue 16: no waterfall). React.lazy's own import later gets
+ * the same module. Paths compare as the router does (case-insensitive, no trailing slash).
+ */
+export function preloadScreen(pathname: string): void {
+  const wanted = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const route = routes.find((candidate) => candidate.path.toLowerCase() === wanted);
+  // A failed download shows when the screen renders (the route's retry); nothing to do here.
+  if (route !== undefined)
+    loaders
+      .get(route.Screen)?.()
+      .catch(() => {});
+}
