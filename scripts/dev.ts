@@ -1,103 +1,193 @@
 /**
- * `npm run dev`: the fake server and the app's dev server together (concurrently), then, once both
- * answer, the app URL, the QA page and a table of seeded orders with a link for each.
+ * `npm run dev`: the fake server and the app's dev server, each reloading itself.
+ *
+ * - Before anything starts: its ports must be free and its sandbox database usable, else one
+ *   message says what to do; the contract's generated code is brought up to date.
+ * - The fake server runs under `node --watch`: a saved route or a regenerated schema restarts it,
+ *   and its sandboxes live in a file (`.fake/dev.db` unless FAKE_DB says otherwise), so they survive.
+ * - A save under openapi/ regenerates in the background (scripts/contract-watch.ts); a contract that
+ *   does not lint or generate keeps the last good code.
+ * - "Ready", the app URL, the QA page and the seeded links once its own two servers say they listen.
  */
-import { concurrently } from 'concurrently';
-import type { AdminOrderView } from '../fake-server/src/admin/order-view.ts';
-import type { AdminProductView } from '../fake-server/src/admin/product-view.ts';
+import { contractHash, outputHash, PROJECT_ROOT, readStamp } from './contract-files.ts';
+import { runContractPipeline } from './contract-pipeline.ts';
+import { watchContract } from './contract-watch.ts';
+import { startContractWorker } from './contract-worker.ts';
+import { readyText } from './dev-announce.ts';
+import { contractReporter } from './dev-contract.ts';
+import { checkDevDb, devDbPath } from './dev-db.ts';
+import { checkDevPorts } from './dev-ports.ts';
+import { type DevChild, prefixed, startChild } from './dev-processes.ts';
+import {
+  appServerArgs,
+  FakeServerMonitor,
+  fakeServerArgs,
+  isAppListening,
+  ProxyNoiseFilter,
+} from './dev-servers.ts';
 
-const fakePort = process.env.FAKE_PORT ?? '4010';
-const appOrigin = 'http://127.0.0.1:5173';
+const root = PROJECT_ROOT;
+const started = performance.now();
+const READY_TIMEOUT_MS = 60_000;
+
+const say = (text: string) => console.log(prefixed('dev', 'green', text));
+const fail = (text: string): never => {
+  console.error(text);
+  process.exit(1);
+};
+
+function portOf(variable: string, fallback: number): number {
+  const text = process.env[variable] || String(fallback);
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port < 1 || port > 65_535)
+    return fail(
+      `npm run dev did not start: ${variable} must be a port number from 1 to 65535, not '${text}'.`,
+    );
+  return port;
+}
+
+const fakePort = portOf('FAKE_PORT', 4010);
+const appPort = portOf('APP_PORT', 5173);
+const fakeHost = process.env.FAKE_HOST || '127.0.0.1';
+const appOrigin = `http://127.0.0.1:${appPort}`;
 const fakeOrigin = `http://127.0.0.1:${fakePort}`;
-const started = Date.now();
+const db = devDbPath(process.env);
 
-const { result } = concurrently(
-  [
-    {
-      name: 'fake',
-      command: 'node fake-server/src/main.ts',
-      prefixColor: 'yellow',
-      env: { FAKE_PORT: fakePort, FAKE_APP_ORIGIN: appOrigin },
-    },
-    {
-      name: 'app',
-      command: 'vite --config web/vite.config.ts',
-      prefixColor: 'cyan',
-      env: { FAKE_PORT: fakePort },
-    },
-  ],
-  { killOthersOn: ['failure', 'success'], prefix: 'name' },
-);
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
+// 1. Nothing starts on a busy port or with a database the fake server would refuse.
+const busy = await checkDevPorts([
+  { port: fakePort, host: fakeHost, role: 'the fake server', variable: 'FAKE_PORT' },
+  { port: appPort, host: '127.0.0.1', role: 'the app, Vite', variable: 'APP_PORT' },
+]);
+if (busy) fail(busy);
+if (db) {
+  const refused = checkDevDb(db, process.env, root);
+  if (refused) fail(refused);
 }
 
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  while (!(await answers(url))) {
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`Failed to start: ${url} did not answer within ${timeoutMs / 1000} s.`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+// 2. The generated code, as the contract says now (the same pipeline as the watch).
+const worker = startContractWorker();
+const stamp = readStamp(root);
+const stale = stamp?.contract !== contractHash(root) || stamp.output !== outputHash(root);
+if (stale) {
+  say('the contract changed since the code was generated: generating…');
+  const result = await runContractPipeline(root, { build: worker.build, lint: true });
+  if (result.ok)
+    say(`generated in ${(result.ms / 1000).toFixed(1)} s (${result.changed.length} files changed).`);
+  else if (!stamp)
+    fail(
+      `npm run dev did not start: no generated code, and the contract does not generate.\n${result.problem}`,
+    );
+  else say(`the contract is not applied; starting with the last good generated code.\n${result.problem}`);
 }
 
-async function announce(): Promise<void> {
-  await Promise.all([waitFor(`${fakeOrigin}/__fake/orders`), waitFor(`${appOrigin}/`)]);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const { orders } = (await (await fetch(`${fakeOrigin}/__fake/orders`)).json()) as {
-    orders: AdminOrderView[];
-  };
-  const rows = orders.map(
-    (o) =>
-      `  ${o.orderId.padEnd(10)} ${String(o.orderStatus).padEnd(4)} ${o.note.slice(0, 44).padEnd(45)} ${o.appUrl}`,
-  );
-  // The confirmation screens start from a product, not an order: one line per seeded product.
-  const { products } = (await (await fetch(`${fakeOrigin}/__fake/products`)).json()) as {
-    products: AdminProductView[];
-  };
-  const confirmRows = products.map(
-    (p) => `  ${p.productId.padEnd(10)} ${p.note.slice(0, 44).padEnd(45)} ${p.confirmUrl}`,
-  );
-  // The promotion pages start from an advertising link: one per seeded landing template.
-  const { templates } = (await (await fetch(`${fakeOrigin}/__fake/promotion`)).json()) as {
-    templates: { id: string; title: string }[];
-  };
-  const promotionRows = templates.map(
-    (t) =>
-      `  ${t.id.padEnd(10)} ${t.title.slice(0, 44).padEnd(45)} ${appOrigin}/promotion.html#/register?id=${t.id}&links_id=L${t.id}&user_from=dev&utm_tag=dev&app_from=h5`,
-  );
+// 3. The two servers.
+const fake = new FakeServerMonitor(root, db);
+const proxyNoise = new ProxyNoiseFilter(fake);
+let appUp = false;
+const childEnv = {
+  ...process.env,
+  PATH: `${root}/node_modules/.bin:${process.env.PATH ?? ''}`,
+  FAKE_PORT: String(fakePort),
+  ...(db === undefined ? {} : { FAKE_DB: db }),
+  // Keep the servers' colours in our terminal, though their output goes through a pipe.
+  ...(process.stdout.isTTY && process.env.NO_COLOR === undefined ? { FORCE_COLOR: '1' } : {}),
+};
+const children: DevChild[] = [
+  startChild({
+    name: 'fake',
+    colour: 'yellow',
+    command: process.execPath,
+    args: fakeServerArgs(),
+    cwd: root,
+    env: { ...childEnv, FAKE_APP_ORIGIN: appOrigin },
+    onLine: (line) => {
+      const reading = fake.read(line);
+      if (reading.note) console.log(prefixed('fake', 'yellow', reading.note));
+      return reading.hide ? 'hide' : 'print';
+    },
+  }),
+  startChild({
+    name: 'app',
+    colour: 'cyan',
+    command: `${root}/node_modules/.bin/vite`,
+    args: appServerArgs(appPort),
+    cwd: root,
+    env: childEnv,
+    onLine: (line) => {
+      if (isAppListening(line, appPort)) appUp = true;
+      return proxyNoise.hides(line) ? 'hide' : 'print';
+    },
+  }),
+];
+
+let stopping = false;
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    // Within the 5 s a caller (the bench) gives before it kills this process.
+    await Promise.all(children.map((child) => child.stop(3_000)));
+    await worker.close();
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+process.on('SIGHUP', () => void stopAll(0));
+for (const child of children) {
+  void child.exited.then((code) => {
+    if (stopping) return;
+    say(`${child.name === 'app' ? 'the app (Vite)' : 'the fake server'} ended (exit ${code}): stopping.`);
+    void stopAll(1);
+  });
+}
+
+// 4. Ready once both servers said they listen (they are ours: the ports were free before).
+const deadline = started + READY_TIMEOUT_MS;
+while (!(fake.state === 'up' && appUp)) {
+  if (fake.state === 'stopped') {
+    say('the fake server did not start (its words above): stopping.');
+    await stopAll(1);
+  }
+  if (performance.now() > deadline) {
+    say(
+      `not ready after ${READY_TIMEOUT_MS / 1000} s (${fake.state === 'up' ? 'the app' : 'the fake server'} did not say it listens): stopping.`,
+    );
+    await stopAll(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+try {
   console.log(
-    [
-      '',
-      `Ready in ${seconds} s.`,
-      `  App       ${appOrigin}/loanDetail?productId=…&orderId=…   (bridge simulator injected)`,
-      `  QA page   ${fakeOrigin}/__fake   (switch statuses, scenarios, faults; see the request log)`,
-      `  QA CLI    npm run fake -- --help`,
-      ...(process.env.FAKE_UPSTREAM
-        ? [
-            `  Upstream  ${process.env.FAKE_UPSTREAM}: calls are forwarded and checked; drift on the QA page and in npm run fake -- drift`,
-          ]
-        : []),
-      '',
-      '  order      code what it shows                                open in the app',
-      ...rows,
-      '',
-      '  product    what the confirmation shows                   open /confirm (/confirmOfPeriod, /confirmNew alike)',
-      ...confirmRows,
-      '',
-      `  template   the advertising link promotes                 open the registration (captcha texts and SMS codes: ${fakeOrigin}/__fake/promotion)`,
-      ...promotionRows,
-      '',
-    ].join('\n'),
+    await readyText({
+      seconds: ((performance.now() - started) / 1000).toFixed(1),
+      appOrigin,
+      fakeOrigin,
+      db,
+      upstream: process.env.FAKE_UPSTREAM,
+    }),
   );
+} catch (error) {
+  say(`both servers are up, but the seeded lists did not load: ${(error as Error).message}`);
 }
 
-announce().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
+// 5. The contract watch, its generators loaded now rather than on the first save.
+const report = contractReporter();
+watchContract({
+  root,
+  build: worker.build,
+  onEvent: (event) => {
+    const failed = event.type === 'result' && !event.result.ok;
+    for (const line of report(event)) console.log(prefixed('contract', failed ? 'red' : 'magenta', line));
+  },
+});
+// Started at once, the watch queues a save behind the warm-up rather than missing it.
+const warming = performance.now();
+if (!stale) await worker.warm(root);
+const loaded = stale ? '' : ` (generators loaded in ${((performance.now() - warming) / 1000).toFixed(1)} s)`;
+console.log(
+  prefixed(
+    'contract',
+    'magenta',
+    `watching openapi/: a save regenerates the hooks, zod schemas and types${loaded}.`,
+  ),
 );

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_SESSION_KEY,
   connectFakeLink,
   describeQaEvent,
   type FetchLike,
   fakeUrl,
+  GIVE_UP_AFTER_MS,
+  RECONNECT_MS,
   sessionIdOf,
 } from './fake-link';
 import { eventSources } from './test-event-source';
@@ -40,7 +42,9 @@ function fakeEvent(type: string, ms: number, data: unknown) {
 /** Resolves once pending promise callbacks (the backfill) have run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(options: { sessionId?: string; requests?: unknown[]; fetch?: FetchLike } = {}) {
+function setup(
+  options: { sessionId?: string; requests?: unknown[]; fetch?: FetchLike; now?: () => number } = {},
+) {
   const streams = eventSources();
   const timeline = createTimeline();
   const resume = vi.fn();
@@ -54,7 +58,7 @@ function setup(options: { sessionId?: string; requests?: unknown[]; fetch?: Fetc
     resume,
     openEventSource: streams.open,
     fetch,
-    now: () => T0 + 999,
+    now: options.now ?? (() => T0 + 999),
   });
   const stream = () => {
     const source = streams.last();
@@ -237,23 +241,79 @@ describe('connectFakeLink', () => {
     vi.restoreAllMocks();
   });
 
-  it('after a drop, lets the browser retry once: ready again re-backfills, another failure stops', async () => {
-    const { stream, link, fetch, texts } = setup({ requests: [request(1, 0)] });
-    stream().send('ready');
-    await settle();
-    stream().fail(); // the fake server restarted; EventSource reconnects by itself
-    expect(stream().closed).toBe(false);
-    expect(link.status).toBe('connecting');
+  describe('after a drop (the fake server restarts)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-    stream().send('ready');
-    await settle();
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(texts()).toEqual(['POST loanDetails → 00 (12 ms)']);
+    it('opens the stream again until the server is back, then refetches once', async () => {
+      const { streams, stream, link, fetch, resume, texts } = setup({ requests: [request(1, 0)] });
+      stream().send('ready');
+      await vi.advanceTimersByTimeAsync(0);
+      const first = stream();
+      first.fail(); // the old server ended its stream
 
-    stream().fail();
-    stream().fail(); // the retry failed too: the server is gone
-    expect(stream().closed).toBe(true);
-    expect(link.status).toBe('off');
+      // The link closes the dropped stream itself: behind Vite's proxy the browser would give up.
+      expect(first.closed).toBe(true);
+      expect(link.status).toBe('connecting');
+      expect(streams.opened).toHaveLength(1);
+
+      await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+      expect(streams.opened).toHaveLength(2);
+      stream().fail(); // still restarting: the proxy answered 502
+      await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+      expect(streams.opened).toHaveLength(3);
+      expect(resume).not.toHaveBeenCalled();
+
+      stream().send('ready'); // the new server
+      await vi.advanceTimersByTimeAsync(0);
+      expect(link.status).toBe('live');
+      expect(resume).toHaveBeenCalledOnce();
+      expect(fetch).toHaveBeenCalledTimes(2); // the backfill, again
+      expect(texts()).toEqual([
+        'POST loanDetails → 00 (12 ms)',
+        'Fake server restarted · the page refetched',
+      ]);
+
+      // The new stream is followed as the first was; the old ones say nothing any more.
+      stream().send('reset', fakeEvent('reset', 5, {}));
+      first.send('reset', fakeEvent('reset', 6, {}));
+      expect(resume).toHaveBeenCalledTimes(2);
+    });
+
+    it('gives up once the server stayed away for five minutes', async () => {
+      const { streams, stream, link, texts } = setup({ now: () => Date.now() });
+      stream().send('ready');
+      stream().fail();
+      const openedAfter = async (ms: number) => {
+        const before = streams.opened.length;
+        await vi.advanceTimersByTimeAsync(ms);
+        return streams.opened.length - before;
+      };
+      // Every half second at first, then every few seconds.
+      expect(await openedAfter(RECONNECT_MS)).toBe(1);
+      while (link.status === 'connecting') {
+        stream().fail();
+        await vi.advanceTimersByTimeAsync(RECONNECT_MS);
+      }
+      expect(link.status).toBe('off');
+      expect(streams.opened.length).toBeLessThan(GIVE_UP_AFTER_MS / RECONNECT_MS);
+      expect(texts()).toEqual(['Fake server gone · reload the page once it runs again']);
+      expect(await openedAfter(60_000)).toBe(0);
+    });
+
+    it('close() while waiting to reconnect opens nothing more', async () => {
+      const { streams, stream, link } = setup();
+      stream().send('ready');
+      stream().fail();
+      link.close();
+      await vi.advanceTimersByTimeAsync(10 * RECONNECT_MS);
+      expect(streams.opened).toHaveLength(1);
+      expect(link.status).toBe('off');
+    });
   });
 
   it('a failing backfill is quiet and live events still arrive', async () => {

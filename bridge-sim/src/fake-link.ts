@@ -35,8 +35,9 @@ export interface EventSourceLike {
 export type FetchLike = (url: string) => Promise<Pick<Response, 'ok' | 'json'>>;
 
 /**
- * `'connecting'` until the stream says ready, `'live'` while it is open, `'off'` once the link
- * gave up (no fake server behind this page) or was closed.
+ * `'connecting'` until the stream says ready (again, after a restart of the fake server), `'live'`
+ * while it is open, `'off'` once the link gave up (no fake server behind this page, or it stayed
+ * away) or was closed.
  */
 export type FakeLinkStatus = 'connecting' | 'live' | 'off';
 
@@ -170,12 +171,22 @@ function parseEvent(event: MessageEvent): FakeEvent | undefined {
   }
 }
 
+/** A dropped stream is opened again this soon: a restart of the fake server takes a second or two. */
+export const RECONNECT_MS = 500;
+/** After this long down (a route that does not start until it is fixed), more slowly. */
+const FAST_RECONNECT_FOR_MS = 15_000;
+const SLOW_RECONNECT_MS = 3_000;
+/** Down this long: the fake server is gone, not restarting. */
+export const GIVE_UP_AFTER_MS = 5 * 60_000;
+
 /**
  * Follows the fake server's events for one sandbox. At each `ready` it backfills the timeline from
  * GET /__fake/requests; then `request` events add calls live, and QA events add a line and play
- * `resume`. Quiet where there is no fake server: a failure before `ready` closes the stream at
- * once, with no retries and nothing logged. After a drop (the fake server restarted) the
- * browser retries once; a failed retry closes it too.
+ * `resume`. Quiet where there is no fake server: a failure before the first `ready` closes the
+ * stream at once, with no retries and nothing logged. After a drop (the fake server restarts: a
+ * saved route, a regenerated schema) it opens the stream again every half second, and once the
+ * server is back plays `resume` once, so the page shows what the new server answers; after five
+ * minutes down it stops.
  *
  * @example
  * connectFakeLink({
@@ -190,14 +201,27 @@ export function connectFakeLink(options: FakeLinkOptions): FakeLink {
   const { sessionId, timeline, resume, now = Date.now } = options;
   let status: FakeLinkStatus = 'connecting';
   let source: EventSourceLike | undefined;
+  let everLive = false;
+  /** When the stream dropped, while it is being opened again. */
+  let droppedAt: number | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const link: FakeLink = {
     get status() {
       return status;
     },
     close() {
       status = 'off';
+      clearTimeout(retry);
       source?.close();
     },
+  };
+
+  const playResume = () => {
+    try {
+      resume();
+    } catch {
+      // The app's handlers report their own errors; the link keeps following.
+    }
   };
 
   const backfill = async () => {
@@ -213,43 +237,72 @@ export function connectFakeLink(options: FakeLinkOptions): FakeLink {
     }
   };
 
-  try {
-    source = options.openEventSource(fakeUrl('/events', sessionId));
-  } catch {
-    status = 'off'; // an address EventSource refuses (about:blank): no fake server here
-    return link;
-  }
+  const reconnectLater = () => {
+    droppedAt ??= now();
+    const down = now() - droppedAt;
+    if (down >= GIVE_UP_AFTER_MS) {
+      status = 'off';
+      timeline.addQa('Fake server gone · reload the page once it runs again', now());
+      return;
+    }
+    status = 'connecting';
+    retry = setTimeout(open, down < FAST_RECONNECT_FOR_MS ? RECONNECT_MS : SLOW_RECONNECT_MS);
+  };
 
-  source.addEventListener('ready', () => {
+  function open(): void {
     if (status === 'off') return;
-    status = 'live';
-    void backfill();
-  });
-  source.addEventListener('error', () => {
-    // Before `ready`: there is no fake server (or it is gone for good), so stop quietly. After it:
-    // the browser reconnects by itself, and the next error without `ready` stops it.
-    if (status === 'live') status = 'connecting';
-    else link.close();
-  });
-  source.addEventListener('request', (message) => {
-    const event = parseEvent(message);
-    if (event) timeline.addRequests([event.data]);
-  });
-  for (const type of QA_EVENT_TYPES) {
-    source.addEventListener(type, (message) => {
-      const event = parseEvent(message);
-      const text = event && describeQaEvent(event);
-      if (!event || !text) return;
-      const at = Date.parse(event.at);
-      timeline.addQa(text, Number.isNaN(at) ? now() : at);
-      if (!REFRESHING_EVENTS.has(type)) return;
-      try {
-        resume();
-      } catch {
-        // The app's handlers report their own errors; the link keeps following.
-      }
+    let current: EventSourceLike;
+    try {
+      current = options.openEventSource(fakeUrl('/events', sessionId));
+    } catch {
+      status = 'off'; // an address EventSource refuses (about:blank): no fake server here
+      return;
+    }
+    source = current;
+    // Events of a stream this link has left behind are not news.
+    const on = (type: string, listener: (event: MessageEvent) => void) =>
+      current.addEventListener(type, (event) => {
+        if (current === source && status !== 'off') listener(event);
+      });
+
+    on('ready', () => {
+      const restarted = droppedAt !== undefined;
+      droppedAt = undefined;
+      everLive = true;
+      status = 'live';
+      void backfill();
+      if (!restarted) return;
+      // A new server, maybe with new code: the page shows what it answers now.
+      timeline.addQa('Fake server restarted · the page refetched', now());
+      playResume();
     });
+    on('error', () => {
+      // Before the first `ready`: there is no fake server behind this page; stop quietly. After
+      // it: the server is restarting. The browser's own retry is not enough: a proxy in between
+      // (Vite's) answers 502 meanwhile, and EventSource gives up on a 502 for good.
+      if (!everLive) {
+        link.close();
+        return;
+      }
+      current.close();
+      reconnectLater();
+    });
+    on('request', (message) => {
+      const event = parseEvent(message);
+      if (event) timeline.addRequests([event.data]);
+    });
+    for (const type of QA_EVENT_TYPES) {
+      on(type, (message) => {
+        const event = parseEvent(message);
+        const text = event && describeQaEvent(event);
+        if (!event || !text) return;
+        const at = Date.parse(event.at);
+        timeline.addQa(text, Number.isNaN(at) ? now() : at);
+        if (REFRESHING_EVENTS.has(type)) playResume();
+      });
+    }
   }
 
+  open();
   return link;
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exposureWarning } from './access/exposure-warning.ts';
 import { createServerApp } from './app.ts';
 import { readEnv } from './config.ts';
@@ -77,12 +78,30 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+// Open event streams (GET /__fake/events), to end them properly on a stop: a proxy in between
+// (Vite's, in dev and preview) passes an ended stream on to the browser, whose EventSource then
+// reconnects to the restarted server; a connection that is only dropped it keeps open forever.
+const eventStreams = new Set<ServerResponse>();
+// Before Express: its router rewrites `req.url` while a request is in it (an open stream stays in it).
+server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+  if (!req.url?.startsWith('/__fake/events')) return;
+  eventStreams.add(res);
+  res.on('close', () => eventStreams.delete(res));
+});
+
 function stop(): void {
-  // Event streams keep connections open; close them so the process can end now.
-  server.closeAllConnections();
-  server.close(() => {
-    fake.close();
-    process.exit(0);
+  for (const res of eventStreams) {
+    res.on('error', () => {}); // an event sent after the end: nobody is there to read it
+    res.end();
+  }
+  // Event streams keep connections open; close them so the process can end now (one turn later,
+  // so the streams' ends are written first).
+  setImmediate(() => {
+    server.closeAllConnections();
+    server.close(() => {
+      fake.close();
+      process.exit(0);
+    });
   });
 }
 process.on('SIGINT', stop);
