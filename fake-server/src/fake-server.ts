@@ -7,7 +7,7 @@ import type { ScenarioDelays } from './scenarios/call-effect.ts';
 import { sandboxNow } from './store/clock.ts';
 import { UploadStore } from './store/complaint/upload-store.ts';
 import { LifecycleRunner } from './store/lifecycle/lifecycle-runner.ts';
-import type { LifecycleChange } from './store/lifecycle/payments.ts';
+import { type LifecycleChange, lifecycleEventData } from './store/lifecycle/payments.ts';
 import { DEFAULT_SANDBOX, type Sandbox, type SandboxPersistence, SandboxStore } from './store/sandbox.ts';
 import { seedWorld, type WorldState } from './store/world.ts';
 import { DriftLog } from './upstream/drift.ts';
@@ -137,7 +137,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   }
   const nowOf = (sandbox: Sandbox) => sandboxNow(now(), sandbox.clockOffsetMs, refDate);
   const announce = (sandbox: Sandbox, change: LifecycleChange) =>
-    emit(sandbox.id, 'order-updated', lifecycleEvent(change));
+    emit(sandbox.id, 'order-updated', lifecycleEventData(change));
   // The runner wakes sandboxes through the store and the store refreshes through the runner; the
   // callbacks run only after both exist.
   const lifecycle = new LifecycleRunner({
@@ -179,18 +179,5 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
       lifecycle.close();
       close();
     },
-  };
-}
-
-/** The `order-updated` event of a lifecycle change (the QA page and the bridge simulator read it). */
-function lifecycleEvent(change: LifecycleChange) {
-  return {
-    orderId: change.orderId,
-    productId: change.productId,
-    changes: ['orderStatus'],
-    order: { orderStatus: change.to },
-    from: change.from,
-    path: change.path,
-    via: change.via,
   };
 }

@@ -7,7 +7,7 @@ import { addPayment } from '../store/lifecycle/new-payment.ts';
 import { payPayment } from '../store/lifecycle/payments.ts';
 import { statusName } from '../store/lifecycle/transitions.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
-import { findProduct } from '../store/shared/lookup.ts';
+import { findOrder, findProduct } from '../store/shared/lookup.ts';
 import { orderMoney, REPAYABLE_STATUSES } from '../store/shared/order-money.ts';
 
 /** A payment made outside the app (the partner repayment page): made and paid at once. */
@@ -45,7 +45,7 @@ export function paymentsRouter(server: FakeServer): Router {
       return;
     }
     const { orderId, extension = false } = parsed.data;
-    const order = sandbox.state.shared.orders.find((candidate) => candidate.orderId === orderId);
+    const order = findOrder(sandbox.state, orderId);
     const product = order && findProduct(sandbox.state, order.productId);
     if (order === undefined || product === undefined) {
       res

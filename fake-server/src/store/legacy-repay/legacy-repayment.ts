@@ -1,5 +1,6 @@
 import type { HandlerContext } from '../../api/operation.ts';
-import { settle } from '../lifecycle/payments.ts';
+import { lifecycleEventData, settle } from '../lifecycle/payments.ts';
+import { findOrder } from '../shared/lookup.ts';
 import { REPAYABLE_STATUSES } from '../shared/order-money.ts';
 import type { WorldState } from '../world.ts';
 import type { RepayRecord } from './legacy-records.ts';
@@ -68,7 +69,7 @@ export function completeRepayment(ctx: HandlerContext<unknown, unknown>, record:
   const now = ctx.now();
   record.status = 'done';
   record.doneAt = now.toISOString();
-  const order = ctx.state.shared.orders.find((candidate) => candidate.orderId === record.orderId);
+  const order = findOrder(ctx.state, record.orderId);
   if (order === undefined || !REPAYABLE_STATUSES.has(order.status)) return;
   if (!record.paysOff) {
     order.lifecycle.paid += record.amount;
@@ -76,13 +77,15 @@ export function completeRepayment(ctx: HandlerContext<unknown, unknown>, record:
   }
   const from = order.status;
   settle(order, now);
-  ctx.emit('order-updated', {
-    orderId: order.orderId,
-    productId: order.productId,
-    changes: ['orderStatus'],
-    order: { orderStatus: order.status },
-    from,
-    path: [from, order.status],
-    via: 'legacy card repayment',
-  });
+  ctx.emit(
+    'order-updated',
+    lifecycleEventData({
+      orderId: order.orderId,
+      productId: order.productId,
+      from,
+      to: order.status,
+      path: [from, order.status],
+      via: 'legacy card repayment',
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { addDays, isoDate } from '../shared/dates.ts';
+import { addDays } from '../shared/dates.ts';
 import type { Order, OrderStatus } from '../shared/orders.ts';
 
 const HOUR_MS = 3_600_000;
@@ -50,33 +50,6 @@ export function enterStatus(order: Order, to: OrderStatus, day: string, now: Dat
   if (life.creditDate === '' && to !== 21 && to !== 110 && to !== 151) life.creditDate = order.disbursedAt;
 }
 
-/**
- * The clock transition due for an order by `now` (`today` is its day, computed once by the caller:
- * this runs for every order on every call), with the day it happened; undefined when none.
- */
-export function dueClockStep(
-  order: Order,
-  now: Date,
-  today: string,
-): { to: OrderStatus; day: string } | undefined {
-  const life = order.lifecycle;
-  switch (order.status) {
-    case 21:
-      if (now.getTime() < Date.parse(life.decisionAt)) return undefined;
-      return { to: life.decision === 'approve' ? 151 : 110, day: isoDate(new Date(life.decisionAt)) };
-    case 151:
-      return life.creditDate !== '' && today >= life.creditDate
-        ? { to: 170, day: life.creditDate }
-        : undefined;
-    case 170:
-      return today >= order.dueDate ? { to: 174, day: order.dueDate } : undefined;
-    case 174:
-      return today > order.dueDate ? { to: 180, day: addDays(order.dueDate, 1) } : undefined;
-    default:
-      return undefined;
-  }
-}
-
 /** When the clock next moves an order (ISO instant), or undefined when only a payment or QA can. */
 export function nextClockStep(order: Order): { to: OrderStatus; at: string } | undefined {
   const life = order.lifecycle;
@@ -93,4 +66,15 @@ export function nextClockStep(order: Order): { to: OrderStatus; at: string } | u
     default:
       return undefined;
   }
+}
+
+/**
+ * The clock transition due for an order by `now`, with the day it happened (the day of its
+ * instant); undefined when none is due yet.
+ */
+export function dueClockStep(order: Order, now: Date): { to: OrderStatus; day: string } | undefined {
+  const next = nextClockStep(order);
+  if (next === undefined || now.getTime() < Date.parse(next.at)) return undefined;
+  // Every instant here is UTC ISO (…Z), so its first ten characters are its day.
+  return { to: next.to, day: next.at.slice(0, 10) };
 }

@@ -20,6 +20,19 @@ export interface LifecycleChange {
   via: string;
 }
 
+/** The `order-updated` event of a lifecycle change (the QA page and the bridge simulator read it). */
+export function lifecycleEventData(change: LifecycleChange) {
+  return {
+    orderId: change.orderId,
+    productId: change.productId,
+    changes: ['orderStatus'],
+    order: { orderStatus: change.to },
+    from: change.from,
+    path: change.path,
+    via: change.via,
+  };
+}
+
 export type PaymentResult =
   | { ok: true; payment: Payment; order: Order; change: LifecycleChange | undefined; message: string }
   | { ok: false; status: 404 | 409; message: string };
