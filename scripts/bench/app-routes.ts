@@ -1,6 +1,7 @@
 /** The built routes: each lazy route module of the build with the URL paths it serves. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Build, productionBuild } from './build.ts';
 import { allRouteLoads, type Manifest, type RouteLoad } from './manifest.ts';
 import { root } from './processes.ts';
 import { moduleKey, routePaths } from './route-paths.ts';
@@ -66,4 +67,13 @@ export async function appRoutes(manifests: readonly Manifest[]): Promise<AppRout
 /** The order screen: the route serving `/loanDetail` (DESIGN §4). */
 export function isOrderRoute(route: AppRoute): boolean {
   return route.paths.includes('/loanDetail') || route.paths.includes('/order');
+}
+
+/** The production build (this run's, built once) and the routes of both its entries. */
+export async function builtAppRoutes(
+  log: (line: string) => void,
+): Promise<{ build: Build; routes: AppRoute[] }> {
+  log('building the app (or reusing this run’s build)…');
+  const build = await productionBuild();
+  return { build, routes: await appRoutes(build.manifests) };
 }

@@ -5,9 +5,7 @@
  * (the app shell's floor) and a bare React 19 page (the React floor), all in the same run. The
  * app is served as for the Lighthouse section (same pages, same queries).
  */
-import { existsSync } from 'node:fs';
-import { appRoutes } from './app-routes.ts';
-import { productionBuild } from './build.ts';
+import { builtAppRoutes } from './app-routes.ts';
 import { CONDITIONS, launchChromium, loadOnce } from './content-browser.ts';
 import { FLOOR_MARKER, serveReactFloor } from './content-floor.ts';
 import { describeMarker, type Marker, markersFor, unusedMarkers } from './content-markers.ts';
@@ -15,6 +13,7 @@ import { contentReport, type Measured } from './content-report.ts';
 import { rememberContentMedians } from './content-results.ts';
 import { kb, seconds } from './format.ts';
 import { pagesToMeasure, serveApp, urlOf } from './lighthouse.ts';
+import { chromiumPath } from './processes.ts';
 import type { SectionRunner } from './section.ts';
 
 interface Target {
@@ -26,12 +25,8 @@ interface Target {
 
 export const runContent: SectionRunner = async (options, log) => {
   const began = performance.now();
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chrome))
-    throw new Error(`no Chromium at ${chrome} (apt-get install -y chromium, or set CHROME_PATH).`);
-  log('building the app (or reusing this run’s build)…');
-  const build = await productionBuild();
-  const routes = await appRoutes(build.manifests);
+  const chrome = chromiumPath();
+  const { build, routes } = await builtAppRoutes(log);
   const floor = await serveReactFloor(log);
   try {
     const served = await serveApp(build.outDir, log);

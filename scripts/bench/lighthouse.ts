@@ -8,13 +8,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '../../tests/e2e/ports.ts';
-import { type AppRoute, appRoutes, isOrderRoute } from './app-routes.ts';
+import { type AppRoute, builtAppRoutes, isOrderRoute } from './app-routes.ts';
 import { BUDGETS } from './budgets.ts';
-import { productionBuild } from './build.ts';
 import { contentMedians } from './content-results.ts';
 import { type Budget, budgetCell, formatTable, ms, seconds, verdict, verdictCell } from './format.ts';
 import {
   childEnv,
+  chromiumPath,
   freePort,
   lastLines,
   NODE,
@@ -86,12 +86,8 @@ export interface RunFigures {
 }
 
 export const runLighthouse: SectionRunner = async (options, log) => {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chrome))
-    throw new Error(`no Chromium at ${chrome} (apt-get install -y chromium, or set CHROME_PATH).`);
-  log('building the app (or reusing this run’s build)…');
-  const build = await productionBuild();
-  const routes = await appRoutes(build.manifests);
+  const chrome = chromiumPath();
+  const { build, routes } = await builtAppRoutes(log);
 
   const served = await serveApp(build.outDir, log);
   const { app, fakeOrigin } = served;

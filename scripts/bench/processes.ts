@@ -4,7 +4,7 @@
  * however it ends.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -248,3 +248,11 @@ export function machineLoad(): string {
 
 export const NODE = process.execPath;
 export const VITE = join(root, 'node_modules/vite/bin/vite.js');
+
+/** Debian's Chromium (or CHROME_PATH), which the browser sections drive; a clear error without it. */
+export function chromiumPath(): string {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome))
+    throw new Error(`no Chromium at ${chrome} (apt-get install -y chromium, or set CHROME_PATH).`);
+  return chrome;
+}
