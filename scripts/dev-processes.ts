@@ -6,6 +6,7 @@
  * know when a server is up, and to hide the noise of a restart).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { styleText } from 'node:util';
 
 export type Colour = 'yellow' | 'cyan' | 'magenta' | 'green' | 'red';
@@ -57,23 +58,17 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
+/** Calls `onLine` for each line a child writes to stdout or stderr, the last one too. */
+export function eachLine(child: ChildProcess, onLine: (line: string) => void): void {
+  for (const stream of [child.stdout, child.stderr])
+    if (stream) createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', onLine);
+}
+
 function relay(child: ChildProcess, spec: ChildSpec): void {
-  for (const stream of [child.stdout, child.stderr]) {
-    let partial = '';
-    stream?.on('data', (chunk: Buffer) => {
-      const lines = (partial + chunk.toString('utf8')).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) {
-        if ((spec.onLine?.(plain(line)) ?? 'print') === 'print')
-          process.stdout.write(`${prefixed(spec.name, spec.colour, line)}\n`);
-      }
-    });
-    stream?.on('end', () => {
-      if (partial !== '' && (spec.onLine?.(plain(partial)) ?? 'print') === 'print')
-        process.stdout.write(`${prefixed(spec.name, spec.colour, partial)}\n`);
-      partial = '';
-    });
-  }
+  eachLine(child, (line) => {
+    if ((spec.onLine?.(plain(line)) ?? 'print') === 'print')
+      process.stdout.write(`${prefixed(spec.name, spec.colour, line)}\n`);
+  });
 }
 
 /** Starts a child, its output relayed under `[name]`. */

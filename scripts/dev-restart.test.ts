@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './contract-files.ts';
 import { someFreePort } from './dev-ports.ts';
+import { eachLine } from './dev-processes.ts';
 import { FakeServerMonitor, fakeServerArgs } from './dev-servers.ts';
 
 const SANDBOX = 'restart-test';
@@ -60,17 +61,10 @@ describe('the dev fake server restarting under node --watch', () => {
       env: { ...process.env, FAKE_PORT: String(port), FAKE_DB: join(dir, 'sandboxes.db'), FAKE_SEED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (const stream of [child.stdout, child.stderr]) {
-      let partial = '';
-      stream?.on('data', (chunk: Buffer) => {
-        const lines = (partial + chunk.toString('utf8')).split('\n');
-        partial = lines.pop() ?? '';
-        for (const line of lines) {
-          const { note } = monitor.read(line);
-          if (note) notes.push(note);
-        }
-      });
-    }
+    eachLine(child, (line) => {
+      const { note } = monitor.read(line);
+      if (note) notes.push(note);
+    });
     writeFileSync(join(dir, 'watched'), 'v1');
     await until('the fake server to listen', () => (monitor.state === 'up' ? true : undefined));
   });
