@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LoanPlayDetailResponse } from '../../../openapi/generated/zod/repay/repay.zod.ts';
 import { checkAnswer, DriftLog } from './drift.ts';
+import { parseJson } from './forward.ts';
 
 const answer = (json: unknown, status = 200, contentType = 'application/json') => ({
   status,
   contentType,
-  body: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)),
+  json: parseJson(Buffer.from(typeof json === 'string' ? json : JSON.stringify(json))),
 });
 
 describe('checkAnswer', () => {

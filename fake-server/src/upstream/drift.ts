@@ -2,6 +2,7 @@
 // between an upstream answer and the generated response schema, kept per sandbox.
 import type * as z from 'zod';
 import { valueAt } from '../api/validation-message.ts';
+import type { ParsedJson } from './forward.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -117,7 +118,7 @@ export function findingsOf(
  */
 export function checkAnswer(
   response: z.ZodType,
-  answer: { status: number; contentType: string; body: Buffer },
+  answer: { status: number; contentType: string; json: ParsedJson },
 ): DriftFinding[] {
   if (answer.contentType.startsWith('image/')) return [];
   if (answer.status !== 200)
@@ -128,10 +129,7 @@ export function checkAnswer(
         received: `HTTP ${answer.status}`,
       },
     ];
-  let json: unknown;
-  try {
-    json = JSON.parse(answer.body.toString('utf8'));
-  } catch {
+  if (answer.json === undefined)
     return [
       {
         path: '',
@@ -139,9 +137,8 @@ export function checkAnswer(
         received: `${answer.contentType || 'no content type'}, not JSON`,
       },
     ];
-  }
-  const checked = response.safeParse(json);
-  return checked.success ? [] : findingsOf(checked.error.issues, json);
+  const checked = response.safeParse(answer.json.value);
+  return checked.success ? [] : findingsOf(checked.error.issues, answer.json.value);
 }
 
 /** Entries kept per sandbox; past it the least recently seen go. */

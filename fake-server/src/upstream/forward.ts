@@ -19,9 +19,20 @@ export const PROXIED_HEADER = 'x-fake-proxied';
 /** The upstream answers no later than this, or the call is answered by the fake. */
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
+/** A body read as JSON once, for the drift check, the log and the recording; undefined when it is not JSON. */
+export type ParsedJson = { value: unknown } | undefined;
+
 export type Forwarded =
-  | { kind: 'answer'; status: number; contentType: string; body: Buffer }
+  | { kind: 'answer'; status: number; contentType: string; body: Buffer; json: ParsedJson }
   | { kind: 'fallback'; reason: string };
+
+export function parseJson(body: Buffer): ParsedJson {
+  try {
+    return { value: JSON.parse(body.toString('utf8')) };
+  } catch {
+    return undefined;
+  }
+}
 
 /** The form body as the app sent it (express.urlencoded keeps the bytes for us), or rebuilt. */
 function bodyOf(req: Request, operation: Operation): { body: BodyInit | undefined; contentType?: string } {
@@ -91,5 +102,6 @@ export async function forward(req: Request, operation: Operation, origin: string
     status: response.status,
     contentType: response.headers.get('content-type') ?? '',
     body: bytes,
+    json: parseJson(bytes),
   };
 }

@@ -3,7 +3,7 @@ import type { Operation } from '../api/operation.ts';
 import type { FakeServer } from '../fake-server.ts';
 import type { Sandbox } from '../store/sandbox.ts';
 import { checkAnswer } from './drift.ts';
-import { forward, PROXIED_HEADER } from './forward.ts';
+import { forward, type ParsedJson, PROXIED_HEADER } from './forward.ts';
 import { keepRecorded, recordedAnswer, requestKey } from './recording.ts';
 
 /** The upstream's answer as the app gets it (unchanged), with what the log shows of it. */
@@ -21,18 +21,16 @@ export type ProxyOutcome =
   /** The upstream did not answer the operation: the fake answers, and the log says why. */
   | { kind: 'fallback'; effect: string };
 
-function envelopeOf(contentType: string, body: Buffer): { code: string | null; message: string } {
+/** The envelope's code and message, for the request log. */
+function envelopeOf(contentType: string, json: ParsedJson): { code: string | null; message: string } {
   if (!contentType.includes('json'))
     return { code: null, message: `${contentType || 'no content type'} answer` };
-  try {
-    const json = JSON.parse(body.toString('utf8')) as { code?: unknown; message?: unknown };
-    return {
-      code: typeof json.code === 'string' || typeof json.code === 'number' ? String(json.code) : null,
-      message: typeof json.message === 'string' ? json.message : '',
-    };
-  } catch {
-    return { code: null, message: 'not JSON' };
-  }
+  if (json === undefined) return { code: null, message: 'not JSON' };
+  const { code, message } = (json.value ?? {}) as { code?: unknown; message?: unknown };
+  return {
+    code: typeof code === 'string' || typeof code === 'number' ? String(code) : null,
+    message: typeof message === 'string' ? message : '',
+  };
 }
 
 /**
@@ -57,7 +55,7 @@ export async function proxyCall(
     server.drift.add(sandbox.id, operation.operationId, findings, server.now().toISOString())
   )
     server.emit(sandbox.id, 'drift', { operationId: operation.operationId, findings });
-  const answer = { ...forwarded, ...envelopeOf(forwarded.contentType, forwarded.body) };
+  const answer = { ...forwarded, ...envelopeOf(forwarded.contentType, forwarded.json) };
   const drift = findings.length > 0 ? `, ${findings.length} drift` : '';
   const recorded = setting.record && record(server, sandbox, operation, req, forwarded) ? ', recorded' : '';
   return { kind: 'upstream', answer, effect: `upstream ${setting.origin}${drift}${recorded}` };
@@ -78,19 +76,14 @@ function record(
   sandbox: Sandbox,
   operation: Operation,
   req: Request,
-  forwarded: { status: number; contentType: string; body: Buffer },
+  forwarded: { status: number; contentType: string; json: ParsedJson },
 ): boolean {
-  if (forwarded.status !== 200 || !forwarded.contentType.includes('json')) return false;
-  let json: unknown;
-  try {
-    json = JSON.parse(forwarded.body.toString('utf8'));
-  } catch {
-    return false;
-  }
+  const json = forwarded.json;
+  if (forwarded.status !== 200 || !forwarded.contentType.includes('json') || json === undefined) return false;
   keepRecorded(sandbox.state, {
     operationId: operation.operationId,
     key: requestKey(callFields(req)),
-    answer: server.redactor.redactJson(json),
+    answer: server.redactor.redactJson(json.value),
     recordedAt: server.now().toISOString(),
   });
   server.sandboxes.commit(sandbox, ['recorded']);
@@ -103,6 +96,7 @@ export function replayCall(operation: Operation, sandbox: Sandbox, req: Request)
   if (sandbox.state.recorded.answers.length === 0) return undefined;
   const found = recordedAnswer(sandbox.state, operation, callFields(req));
   if (found === undefined) return undefined;
+  const contentType = 'application/json; charset=utf-8';
   const body = Buffer.from(JSON.stringify(found.answer));
-  return { status: 200, contentType: 'application/json; charset=utf-8', body, ...envelopeOf('json', body) };
+  return { status: 200, contentType, body, ...envelopeOf(contentType, { value: found.answer }) };
 }
