@@ -1,19 +1,24 @@
 /**
- * Fake server load section: autocannon (here, in the bench process) against three servers each in
- * a child process of its own: the fake server, a bare Express 5 JSON route and a bare `node:http`
- * server, same connections and duration for all, on loopback. Reports req/s, latency, errors and
- * the ratios to both baselines, then the fake server's peak memory.
+ * Fake server load section: the fake server, a bare Express 5 JSON route, a bare `node:http`
+ * server and, as a peer, Prism mocking the same contract, each in a child process of its own, on
+ * loopback. Every target is measured two ways, one target after the other: flat out at
+ * `CONNECTIONS` connections with autocannon (req/s and the ratios to both baselines), then at a
+ * fixed, evenly paced `P99_FIXED_RATE` req/s (latency percentiles: the p99 budget). Then the fake
+ * server's peak memory. The report is load-report.ts.
  */
 import autocannon from 'autocannon';
-import { BUDGETS } from './budgets.ts';
-import { budgetCell, count, formatTable, ms, percent, verdict, verdictCell } from './format.ts';
+import { P99_FIXED_RATE } from './budgets.ts';
+import { fixedRateFigures, type LoadRow, type LoadRun, loadReport } from './load-report.ts';
+import { type PacedRequest, paced } from './paced.ts';
+import { prismArgs, prismVersion, startPrism, waitForPrism } from './prism.ts';
 import { childEnv, freePort, memoryOf, NODE, type Started, start, waitForUrl } from './processes.ts';
-import type { BudgetCheck, SectionRunner } from './section.ts';
-import { ratio } from './stats.ts';
+import type { SectionRunner } from './section.ts';
 
 export const CONNECTIONS = 100;
+/** Most sockets the fixed-rate runs may open: far more than 1,000 req/s needs at a few ms each. */
+export const FIXED_RATE_CONNECTIONS = 50;
 const SESSION = 'bench';
-export type ServerKey = 'fake' | 'express' | 'http';
+export type ServerKey = 'fake' | 'express' | 'http' | 'prism';
 
 export interface Target {
   label: string;
@@ -23,7 +28,7 @@ export interface Target {
   body?: string;
   /** Every answer must contain this (a validation error still answers HTTP 200). */
   expect: string;
-  /** A contract operation: validated, so the ratio budget applies. */
+  /** A contract operation: validated, so the ratio budget applies (to the fake server's calls). */
   validated: boolean;
   /**
    * Spread the calls over this many sandboxes (`sessionId=<prefix>-<n>` in turn): writes that
@@ -31,6 +36,14 @@ export interface Target {
    */
   rotateSandboxes?: { prefix: string; count: number };
 }
+
+/** The order screen's call, sent identically to the fake server and to Prism. */
+const LOAN_DETAILS = {
+  method: 'POST',
+  path: `/v3/loan-details/loan-details?sessionId=${SESSION}`,
+  body: 'productId=P1002&orderId=ORD174R',
+  expect: '"code":"00"',
+} as const;
 
 const TARGETS: Target[] = [
   {
@@ -49,15 +62,7 @@ const TARGETS: Target[] = [
     expect: '"code":"00"',
     validated: false,
   },
-  {
-    label: 'POST loan-details (form body)',
-    server: 'fake',
-    method: 'POST',
-    path: `/v3/loan-details/loan-details?sessionId=${SESSION}`,
-    body: 'productId=P1002&orderId=ORD174R',
-    expect: '"code":"00"',
-    validated: true,
-  },
+  { label: 'POST loan-details (form body)', server: 'fake', ...LOAN_DETAILS, validated: true },
   {
     label: 'GET contract (query)',
     server: 'fake',
@@ -74,6 +79,8 @@ const TARGETS: Target[] = [
     expect: '"orders"',
     validated: false,
   },
+  // Validated by Prism, but a peer: no budget applies to it.
+  { label: 'Prism mock: POST loan-details (peer)', server: 'prism', ...LOAN_DETAILS, validated: false },
 ];
 
 export interface Measured {
@@ -89,20 +96,26 @@ export interface Measured {
   sample: string;
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export const runLoad: SectionRunner = async (options, log) => {
   const duration = options.quick ? 2 : 5;
   const warmup = options.quick ? 1 : 2;
+  const fixed = { rate: P99_FIXED_RATE, connections: FIXED_RATE_CONNECTIONS, duration, warmup: 1 };
   const servers = new Map<ServerKey, { started: Started; origin: string }>();
   try {
-    const ports = { fake: await freePort(), express: await freePort(), http: await freePort() };
+    const ports = {
+      fake: await freePort(),
+      express: await freePort(),
+      http: await freePort(),
+      prism: await freePort(),
+    };
     log(
-      `starting the fake server (${ports.fake}), bare Express (${ports.express}), bare node:http (${ports.http})…`,
+      `starting the fake server (${ports.fake}), bare Express (${ports.express}), bare node:http (${ports.http}), Prism (${ports.prism})…`,
     );
+    const origin = (key: ServerKey) => `http://127.0.0.1:${ports[key]}`;
     const spawnServer = (key: ServerKey, args: string[], env: Record<string, string>) => {
-      servers.set(key, {
-        started: start(key, NODE, args, { env: childEnv(env) }),
-        origin: `http://127.0.0.1:${ports[key]}`,
-      });
+      servers.set(key, { started: start(key, NODE, args, { env: childEnv(env) }), origin: origin(key) });
     };
     spawnServer('fake', ['fake-server/src/main.ts'], {
       FAKE_PORT: String(ports.fake),
@@ -111,37 +124,105 @@ export const runLoad: SectionRunner = async (options, log) => {
     });
     spawnServer('express', ['scripts/bench/servers/bare-express.ts'], { BENCH_PORT: String(ports.express) });
     spawnServer('http', ['scripts/bench/servers/bare-http.ts'], { BENCH_PORT: String(ports.http) });
+    const prism: LoadRun['prism'] = { version: prismVersion(), command: prismArgs(ports.prism).join(' ') };
+    try {
+      servers.set('prism', { started: startPrism(ports.prism), origin: origin('prism') });
+    } catch (error) {
+      prism.problem = errorText(error);
+    }
     await Promise.all(
-      [...servers.entries()].map(([key, { started, origin }]) =>
-        waitForUrl(key === 'fake' ? `${origin}/__fake/orders` : `${origin}/hello`, started),
-      ),
+      (['fake', 'express', 'http'] as const).map((key) => {
+        const server = servers.get(key);
+        const url = key === 'fake' ? `${origin(key)}/__fake/orders` : `${origin(key)}/hello`;
+        return waitForUrl(url, server?.started);
+      }),
     );
+    const prismServer = servers.get('prism');
+    if (prismServer)
+      try {
+        await waitForPrism(
+          `${prismServer.origin}${LOAN_DETAILS.path}`,
+          requestInit(LOAN_DETAILS),
+          prismServer.started,
+        );
+      } catch (error) {
+        prism.problem = errorText(error);
+        await prismServer.started.stop();
+        servers.delete('prism');
+      }
     const fake = servers.get('fake')?.started;
     const idle = fake ? memoryOf(fake.pid) : {};
 
-    const results: Measured[] = [];
+    const rows: LoadRow[] = [];
     for (const target of TARGETS) {
-      const origin = servers.get(target.server)?.origin ?? '';
-      log(`${target.label}: warm-up ${warmup} s, then ${duration} s at ${CONNECTIONS} connections`);
-      results.push(await measure(origin, target, warmup, duration));
+      const server = servers.get(target.server);
+      if (!server) {
+        rows.push({ target, problem: prism.problem ?? 'its server did not start' });
+        continue;
+      }
+      try {
+        log(`${target.label}: warm-up ${warmup} s, then ${duration} s at ${CONNECTIONS} connections`);
+        const saturation = await measure(server.origin, target, warmup, duration);
+        log(
+          `${target.label}: ${fixed.warmup} s, then ${fixed.duration} s at a fixed ${fixed.rate} req/s (≤ ${fixed.connections} sockets)`,
+        );
+        const request = pacedRequest(server.origin, target);
+        const pacing = { rate: fixed.rate, connections: fixed.connections };
+        await paced(request, { ...pacing, seconds: fixed.warmup });
+        const run = await paced(request, { ...pacing, seconds: fixed.duration });
+        rows.push({ target, saturation, fixed: fixedRateFigures(run) });
+      } catch (error) {
+        rows.push({ target, problem: errorText(error) });
+      }
     }
     const peak = fake ? memoryOf(fake.pid) : {};
-    const baselines = {
-      express: memoryOf(servers.get('express')?.started.pid ?? -1).peakRss,
-      http: memoryOf(servers.get('http')?.started.pid ?? -1).peakRss,
+    const peakOf = (key: ServerKey) => {
+      const pid = servers.get(key)?.started.pid;
+      return pid === undefined ? undefined : memoryOf(pid).peakRss;
     };
-    return report(results, {
+    return loadReport(rows, {
+      connections: CONNECTIONS,
       duration,
       warmup,
-      idle: idle.rss,
-      peak: peak.peakRss,
-      now: peak.rss,
-      baselines,
+      fixed,
+      memory: {
+        idle: idle.rss,
+        peak: peak.peakRss,
+        now: peak.rss,
+        baselines: { express: peakOf('express'), http: peakOf('http'), prism: peakOf('prism') },
+      },
+      prism,
     });
   } finally {
     await Promise.all([...servers.values()].map(({ started }) => started.stop()));
   }
 };
+
+/** A target as the fixed-rate pacer sends it: the same path, body and success test as autocannon's. */
+function pacedRequest(origin: string, target: Target): PacedRequest {
+  const rotate = target.rotateSandboxes;
+  const joiner = target.path.includes('?') ? '&' : '?';
+  return {
+    origin,
+    method: target.method,
+    path: target.path,
+    expect: target.expect,
+    ...(target.body === undefined ? {} : { body: target.body }),
+    ...(rotate
+      ? { pathFor: (n: number) => `${target.path}${joiner}sessionId=${rotate.prefix}-${n % rotate.count}` }
+      : {}),
+  };
+}
+
+/** fetch's options for a target's request (the probe, Prism's readiness). */
+function requestInit(target: Pick<Target, 'method' | 'body'>): RequestInit {
+  return {
+    method: target.method,
+    ...(target.body
+      ? { body: target.body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+      : {}),
+  };
+}
 
 /** One target: a probe, a warm-up run, then the measured run. */
 export async function measure(
@@ -170,12 +251,7 @@ export async function measure(
 /** One request first: is the answer what a success looks like? (e.g. `"code":"00"`). */
 export async function probe(origin: string, target: Target): Promise<string> {
   try {
-    const response = await fetch(`${origin}${target.path}`, {
-      method: target.method,
-      ...(target.body
-        ? { body: target.body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
-        : {}),
-    });
+    const response = await fetch(`${origin}${target.path}`, requestInit(target));
     const text = await response.text();
     return `${response.status} ${text.includes(target.expect) ? 'ok' : `unexpected: ${text.slice(0, 120)}`}`;
   } catch (error) {
@@ -210,115 +286,4 @@ export function cannon(origin: string, target: Target, seconds: number): Promise
       : {}),
     verifyBody: (body) => typeof body === 'string' && body.includes(target.expect),
   });
-}
-
-function report(
-  results: readonly Measured[],
-  run: {
-    duration: number;
-    warmup: number;
-    idle?: number;
-    peak?: number;
-    now?: number;
-    baselines: { express?: number; http?: number };
-  },
-) {
-  const express = results.find((r) => r.target.server === 'express')?.reqPerSec;
-  const http = results.find((r) => r.target.server === 'http')?.reqPerSec;
-  const checks: BudgetCheck[] = [];
-  const rows = results.map((r) => {
-    const vsExpress = ratio(r.reqPerSec, express);
-    const vsHttp = ratio(r.reqPerSec, http);
-    const ratioVerdict = r.target.validated ? verdict(vsExpress, BUDGETS.validatedVsExpress) : 'n/a';
-    const p99Verdict = r.target.server === 'fake' ? verdict(r.p99, BUDGETS.p99Ms) : 'n/a';
-    if (r.target.validated)
-      checks.push({
-        budget: `${r.target.label} req/s vs bare Express`,
-        measured: percent(vsExpress) ?? '—',
-        limit: budgetCell(BUDGETS.validatedVsExpress, percent),
-        verdict: ratioVerdict,
-      });
-    if (r.target.server === 'fake')
-      checks.push({
-        budget: `${r.target.label} p99 at ${CONNECTIONS} connections`,
-        measured: ms(r.p99, 1) ?? '—',
-        limit: budgetCell(BUDGETS.p99Ms, (v) => ms(v)),
-        verdict: p99Verdict,
-      });
-    return { r, vsExpress, vsHttp, ratioVerdict, p99Verdict };
-  });
-  const table = formatTable(
-    [
-      'target',
-      'req/s',
-      'p50',
-      'p99',
-      'floor',
-      'errors',
-      'non-2xx',
-      'not success',
-      'vs Express',
-      'vs node:http',
-      '≥ 50% Express',
-      'p99 < 10 ms',
-    ],
-    rows.map(({ r, vsExpress, vsHttp, ratioVerdict, p99Verdict }) => [
-      r.target.label,
-      count(r.reqPerSec),
-      ms(r.p50, 1),
-      ms(r.p99, 1),
-      ms((CONNECTIONS / r.reqPerSec) * 1000, 1),
-      count(r.errors + r.timeouts),
-      count(r.non2xx),
-      count(r.mismatches),
-      percent(vsExpress),
-      percent(vsHttp),
-      verdictCell(ratioVerdict),
-      verdictCell(p99Verdict),
-    ]),
-  );
-  const probes = results
-    .filter((r) => !r.sample.endsWith(' ok'))
-    .map((r) => `  ${r.target.label}: first answer ${r.sample}`);
-  const mb = (bytes: number | undefined) => (bytes === undefined ? '—' : `${(bytes / 1e6).toFixed(0)} MB`);
-  return {
-    section: 'load' as const,
-    text: [
-      `${CONNECTIONS} connections flat out per target, one target after the other, ${run.warmup} s warm-up then ${run.duration} s measured.`,
-      'autocannon runs in the bench process, each server in its own; all share the same 2 cores. "not success" =',
-      'answers without the success envelope (a validation error still answers HTTP 200). "floor" = connections /',
-      "req/s, the mean latency of a saturated closed loop (Little's law): p99 < 10 ms at 100 connections needs",
-      'more than 10,000 req/s from one Node process.',
-      '',
-      table,
-      ...(probes.length ? ['', 'First answers that were not a success:', ...probes] : []),
-      '',
-      `Fake server memory: ${mb(run.idle)} RSS idle after start, ${mb(run.now)} after the run, peak ${mb(run.peak)} (VmHWM);` +
-        ` bare Express peak ${mb(run.baselines.express)}, bare node:http peak ${mb(run.baselines.http)}.`,
-    ].join('\n'),
-    checks,
-    data: {
-      connections: CONNECTIONS,
-      durationS: run.duration,
-      warmupS: run.warmup,
-      targets: rows.map(({ r, vsExpress, vsHttp }) => ({
-        target: r.target.label,
-        method: r.target.method,
-        path: r.target.path,
-        reqPerSec: Math.round(r.reqPerSec),
-        p50Ms: r.p50,
-        p99Ms: r.p99,
-        errors: r.errors,
-        timeouts: r.timeouts,
-        non2xx: r.non2xx,
-        notSuccess: r.mismatches,
-        requests: r.total,
-        vsExpress,
-        vsNodeHttp: vsHttp,
-        firstAnswer: r.sample,
-      })),
-      fakeServerMemory: { idleRss: run.idle, rssAfter: run.now, peakRss: run.peak },
-      baselinePeakRss: run.baselines,
-    },
-  };
 }
