@@ -2,23 +2,17 @@ import express, { type Express } from 'express';
 import type { AccessOptions } from './access/access-options.ts';
 import { adminIntentRequired } from './access/admin-intent.ts';
 import { adminOriginGate } from './access/admin-origin.ts';
-import { apiCors } from './access/api-cors.ts';
 import { hostGuard } from './access/host-guard.ts';
 import { adminRouter } from './admin/admin-router.ts';
-import { apiErrorHandler, apiNotFound, startClock } from './api/api-errors.ts';
+import { apiDispatch } from './api/api-dispatch.ts';
+import { apiErrorHandler } from './api/api-errors.ts';
 import { API_PREFIXES } from './api/envelope.ts';
-import { headAnswer } from './api/head-answer.ts';
-import { mountOperations } from './api/mount-operations.ts';
 import { PUBLIC_ORIGIN_SETTING } from './api/request-origin.ts';
 import { refuseReservedSandbox } from './api/reserved-sandbox.ts';
 import { createFakeServer, type FakeServer, type FakeServerOptions } from './fake-server.ts';
 import { noticeUploadEvictions } from './views/upload-eviction-notice.ts';
 
 export type CreateAppOptions = FakeServerOptions & AccessOptions;
-
-function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
 
 /**
  * The fake server as an Express 5 app: every contract operation, the QA API and page under
@@ -44,7 +38,7 @@ export function createServerApp(options: CreateAppOptions = {}): { app: Express;
   app.set(PUBLIC_ORIGIN_SETTING, publicOrigin);
   // Who may call, before anything else (README: sharing one server safely).
   app.use(hostGuard(options.allowedHosts ?? []));
-  app.use((req, res, next) => (isApiPath(req.path) ? apiCors(req, res, next) : next()));
+  app.use(apiDispatch(server));
   app.use(refuseReservedSandbox);
   app.get('/', (_req, res) => res.redirect('/__fake'));
   app.use(
@@ -53,12 +47,6 @@ export function createServerApp(options: CreateAppOptions = {}): { app: Express;
     adminIntentRequired,
     adminRouter(server),
   );
-  const head = headAnswer(server);
-  app.use((req, res, next) => (req.method === 'HEAD' && isApiPath(req.path) ? head(req, res, next) : next()));
-  app.use((req, res, next) => (isApiPath(req.path) ? startClock(req, res, next) : next()));
-  mountOperations(app, server);
-  const notFound = apiNotFound(server);
-  app.use((req, res, next) => (isApiPath(req.path) ? notFound(req, res, next) : next()));
   app.use((req, res) => {
     res
       .status(404)

@@ -110,8 +110,10 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const refDate = startOfDay(now());
   const world = seedWorld(seed, refDate);
   const events = new EventBus();
-  const emit = (sandboxId: string, type: FakeEventType, data: unknown) =>
-    events.publish({ type, sandboxId, at: now().toISOString(), data });
+  const emit = (sandboxId: string, type: FakeEventType, data: unknown) => {
+    // Every call emits; with no page or app listening, nothing is built.
+    if (events.listenerCount > 0) events.publish({ type, sandboxId, at: now().toISOString(), data });
+  };
   const dbPath = options.db ?? (options.stateFile ? dbPathForStateFile(options.stateFile) : undefined);
   let persistence: SandboxPersistence | undefined;
   let notes: string[] = [];

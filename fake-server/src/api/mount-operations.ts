@@ -1,9 +1,8 @@
-import type { Express, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import { takeCallEffect } from '../scenarios/call-effect.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { proxyCall, replayCall } from '../upstream/proxy-call.ts';
-import { bodyParsersFor } from './body-parsers.ts';
 import { type CallOutcome, recordCall } from './call-record.ts';
 import { errorEnvelope, successEnvelope } from './envelope.ts';
 import { textToSchemaTypes } from './form-text.ts';
@@ -172,7 +171,7 @@ async function handle(
  * One contract operation, end to end: fault or scenario, validation, handler, envelope, log, events
  * and persistence.
  */
-async function runOperation(
+export async function runOperation(
   operation: Operation,
   server: FakeServer,
   req: Request,
@@ -238,20 +237,12 @@ async function runOperation(
       .set('Cache-Control', 'no-store')
       .send(answer.raw.body);
   } else {
-    // Set the type directly: res.json looks it up through mime-types on every call.
-    res
-      .status(answer.httpStatus)
-      .set('Content-Type', 'application/json; charset=utf-8')
-      .send(JSON.stringify(answer.json));
+    // Node's own response calls: res.json and res.send look the type up through mime-types, parse
+    // it again for the charset and check freshness on every call (issue 16 profile). The length
+    // header is Node's, from the one string written.
+    res.statusCode = answer.httpStatus;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(answer.json));
   }
   record({ httpStatus: answer.httpStatus, code: answer.code, message: answer.message, effect: effectName });
-}
-
-/** Mounts every operation at its contract path, with the body parser it needs. */
-export function mountOperations(app: Express, server: FakeServer): void {
-  for (const operation of server.operations) {
-    app[operation.method](operation.path, ...bodyParsersFor(operation), (req: Request, res: Response) =>
-      runOperation(operation, server, req, res),
-    );
-  }
 }

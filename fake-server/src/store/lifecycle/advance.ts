@@ -1,3 +1,4 @@
+import { isoDate } from '../shared/dates.ts';
 import type { WorldState } from '../world.ts';
 import { dueClockStep, enterStatus } from './enter-status.ts';
 import { type LifecycleChange, payPayment } from './payments.ts';
@@ -5,11 +6,16 @@ import { type LifecycleChange, payPayment } from './payments.ts';
 /** Moves every order as far as the clock takes it by `at`, one change per order moved. */
 function stepOrders(state: WorldState, at: Date): LifecycleChange[] {
   const changes: LifecycleChange[] = [];
+  const today = isoDate(at);
   for (const order of state.shared.orders) {
     const from = order.status;
     const path = [from];
     // Bounded: each step moves forward along 21 → 151 → 170 → 174 → 180, which ends.
-    for (let step = dueClockStep(order, at); step !== undefined; step = dueClockStep(order, at)) {
+    for (
+      let step = dueClockStep(order, at, today);
+      step !== undefined;
+      step = dueClockStep(order, at, today)
+    ) {
       enterStatus(order, step.to, step.day, at);
       path.push(step.to);
     }

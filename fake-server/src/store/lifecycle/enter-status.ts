@@ -1,4 +1,4 @@
-import { addDays } from '../shared/dates.ts';
+import { addDays, isoDate } from '../shared/dates.ts';
 import type { Order, OrderStatus } from '../shared/orders.ts';
 
 const HOUR_MS = 3_600_000;
@@ -69,10 +69,37 @@ export function nextClockStep(order: Order): { to: OrderStatus; at: string } | u
 }
 
 /**
- * The clock transition due for an order by `now`, with the day it happened (the day of its
- * instant); undefined when none is due yet.
+ * Whether the clock may move the order by `now` (`today` is now's YYYY-MM-DD): the same instants as
+ * nextClockStep's, compared without building them. Every call of a sandbox asks this of each of
+ * its orders, and nearly always the answer is no (issue 16 profile).
  */
-export function dueClockStep(order: Order, now: Date): { to: OrderStatus; day: string } | undefined {
+function clockStepDue(order: Order, now: Date, today: string): boolean {
+  const life = order.lifecycle;
+  switch (order.status) {
+    case 21:
+      return Date.parse(life.decisionAt) <= now.getTime();
+    case 151:
+      return life.creditDate !== '' && life.creditDate <= today;
+    case 170:
+      return order.dueDate <= today;
+    case 174:
+      // Due at the midnight after the due date.
+      return order.dueDate < today;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The clock transition due for an order by `now`, with the day it happened (the day of its
+ * instant); undefined when none is due yet. `today` is now's day, when the caller has it.
+ */
+export function dueClockStep(
+  order: Order,
+  now: Date,
+  today: string = isoDate(now),
+): { to: OrderStatus; day: string } | undefined {
+  if (!clockStepDue(order, now, today)) return undefined;
   const next = nextClockStep(order);
   if (next === undefined || now.getTime() < Date.parse(next.at)) return undefined;
   // Every instant here is UTC ISO (…Z), so its first ten characters are its day.
