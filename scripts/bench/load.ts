@@ -62,6 +62,15 @@ const TARGETS: Target[] = [
     expect: '"code":"00"',
     validated: false,
   },
+  {
+    label: 'bare Express 5 form POST (same body)',
+    server: 'express',
+    method: 'POST',
+    path: `/form?sessionId=${SESSION}`,
+    body: LOAN_DETAILS.body,
+    expect: '"code":"00"',
+    validated: false,
+  },
   { label: 'POST loan-details (form body)', server: 'fake', ...LOAN_DETAILS, validated: true },
   {
     label: 'GET contract (query)',

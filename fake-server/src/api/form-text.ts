@@ -41,10 +41,31 @@ export function expectedKind(schema: z.ZodType): Kind {
   }
 }
 
-/** The fields of an object schema, or undefined when the schema is not an object. */
-function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+/** A field of an object schema as the text conversion needs it. */
+interface FieldKind {
+  key: string;
+  kind: Kind;
+  optional: boolean;
+}
+
+// Worked out once per schema: every call converts its query and body, and the schemas never change.
+const fieldKinds = new WeakMap<z.ZodType, readonly FieldKind[] | null>();
+
+/** The fields of an object schema with their kinds, or null when the schema is not an object. */
+function fieldsOf(schema: z.ZodType): readonly FieldKind[] | null {
+  const known = fieldKinds.get(schema);
+  if (known !== undefined) return known;
   const def = defOf(schema);
-  return def.type === 'object' ? (def.shape as Record<string, z.ZodType>) : undefined;
+  const fields =
+    def.type === 'object'
+      ? Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => ({
+          key,
+          kind: expectedKind(field),
+          optional: defOf(field).type === 'optional',
+        }))
+      : null;
+  fieldKinds.set(schema, fields);
+  return fields;
 }
 
 /**
@@ -56,17 +77,15 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
  * @example textToSchemaTypes(z.object({ score: z.int() }), { score: '5' }) // { score: 5 }
  */
 export function textToSchemaTypes(schema: z.ZodType, input: unknown): unknown {
-  const shape = shapeOf(schema);
-  if (shape === undefined || typeof input !== 'object' || input === null || Array.isArray(input))
-    return input;
+  const fields = fieldsOf(schema);
+  if (fields === null || typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const output: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-  for (const [key, field] of Object.entries(shape)) {
+  for (const { key, kind, optional } of fields) {
     const value = output[key];
     if (typeof value !== 'string') continue;
-    const kind = expectedKind(field);
     // An empty form field of an optional number or boolean was left blank, not filled wrongly (a
     // form post of a complaint without sub-type may carry `problemSonType=`).
-    if (value === '' && kind !== 'other' && defOf(field).type === 'optional') {
+    if (value === '' && kind !== 'other' && optional) {
       delete output[key];
       continue;
     }
