@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { bridgeSimPlugin } from '../bridge-sim/vite-plugin.ts';
 import { inlineEntryCss, staticSplash } from './first-paint.ts';
+import { routePreload } from './route-preload.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 const fakeOrigin = `http://127.0.0.1:${process.env.FAKE_PORT ?? '4010'}`;
@@ -18,7 +19,8 @@ export default defineConfig(({ mode }) => ({
   define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
   envDir: import.meta.dirname,
   // The simulator of the iOS shell is injected by the dev server only (apply: 'serve').
-  plugins: [react(), bridgeSimPlugin(), staticSplash(), inlineEntryCss()],
+  // routePreload: the route's chunks and its first API call start from the HTML (issue 16).
+  plugins: [react(), bridgeSimPlugin(), staticSplash(), inlineEntryCss(), routePreload()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {

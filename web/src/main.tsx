@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FIRST_CALL_PATHS } from './app/first-call-paths.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { preloadScreen } from './app/routes.tsx';
@@ -12,11 +11,10 @@ import './ui/button/button.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Failed to start the app: #root is missing from index.html.');
 
-// The screen's code and its first API call start now, side by side with React's first render,
-// rather than one after the other (issue 16).
-preloadScreen(window.location.pathname);
-if (FIRST_CALL_PATHS.has(window.location.pathname))
-  void import('./app/early-data.ts').then((early) => early.startFirstCall(window.location));
+// The screen's code starts now, side by side with React's first render, rather than one after the
+// other (issue 16). Its first API call is already on its way: the page's inline script sent it
+// (app/early-start.ts), and the screen's query takes that answer (api/early-handover.ts).
+void preloadScreen(window.location.pathname);
 
 const root = createRoot(container);
 // A transition lets React render the first screen in short slices instead of one long task, so

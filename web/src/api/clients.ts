@@ -1,8 +1,9 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { showToast } from '../ui/toast/toast-store.ts';
+import { type ClientKind, COMMON_HEADERS, callValues, FORM_CONTENT_TYPE } from './call-shape.ts';
+import { offerEarlyAnswer } from './early-handover.ts';
 import { isEnvelope, isSuccessEnvelope } from './envelope.ts';
 import { formFields } from './form-fields.ts';
-import { keptPageValues, SESSION_PARAM_NAMES } from './session.ts';
 
 /** Spec §7: both clients time out after 60000 ms. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -11,14 +12,6 @@ export interface ClientOptions {
   /** Origin of the API, '' for the page's own origin (dev and preview proxy the API prefixes). */
   baseURL: string;
 }
-
-/** The header pair each client adds, filled from page-address params of the same names. */
-const HEADER_PAIRS = {
-  json: ['building', 'gather'],
-  form: ['swift', 'eyes'],
-} as const;
-
-export type ClientKind = keyof typeof HEADER_PAIRS;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -30,21 +23,14 @@ function formEncode(data: unknown): unknown {
 }
 
 function prepare(kind: ClientKind, config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const headers = HEADER_PAIRS[kind];
-  // One read of the page address and the tab's kept values for both session params and headers.
-  const page = keptPageValues([...SESSION_PARAM_NAMES, ...headers]);
-  const session = Object.fromEntries(
-    SESSION_PARAM_NAMES.flatMap((name) => (page[name] ? [[name, page[name]]] : [])),
-  );
+  const { session, headers } = callValues(kind);
   // Session params first, the call's own params last so an explicit value wins.
   config.params = { ...session, ...(config.params as Record<string, unknown> | undefined) };
   // Spec §7: header values come from the page address, empty when absent.
-  for (const name of headers) config.headers.set(name, page[name] ?? '');
+  for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
   if ((config.method ?? 'get').toLowerCase() === 'post') {
     config.data = formEncode(config.data);
-    if (config.data instanceof URLSearchParams) {
-      config.headers.set('Content-Type', 'application/x-www-form-urlencoded');
-    }
+    if (config.data instanceof URLSearchParams) config.headers.set('Content-Type', FORM_CONTENT_TYPE);
   }
   return config;
 }
@@ -59,9 +45,11 @@ export function createClient(kind: ClientKind, { baseURL }: ClientOptions): Axio
   const client = axios.create({
     baseURL,
     timeout: REQUEST_TIMEOUT_MS,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: { ...COMMON_HEADERS },
   });
-  client.interceptors.request.use((config) => prepare(kind, config));
+  // The page's early request (issue 16) answers this call instead of the network when it is the
+  // very same request; offerEarlyAnswer checks that on the config prepared here.
+  client.interceptors.request.use((config) => offerEarlyAnswer(prepare(kind, config)));
   client.interceptors.response.use((response) => {
     const body: unknown = response.data;
     if (isEnvelope(body) && !isSuccessEnvelope(body) && body.message) showToast(body.message);

@@ -1,7 +1,8 @@
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLoadingState, resetLoading } from '../ui/loading/loading-store.ts';
-import { apiClients, apiRequest, clientKindFor } from './request.ts';
+import { clientKindFor } from './call-shape.ts';
+import { apiClients, apiRequest } from './request.ts';
 
 afterEach(() => resetLoading());
 

@@ -1,14 +1,8 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { env } from '../config/env.ts';
 import { startLoading } from '../ui/loading/loading-store.ts';
-import { type ClientKind, createClient } from './clients.ts';
-
-/** Which client serves a path (DESIGN §3): the JSON-style one for these prefixes, else the form one. */
-const JSON_PREFIXES = ['/v3/', '/opponents/', '/service/', '/gopia/'];
-
-export function clientKindFor(url: string): ClientKind {
-  return JSON_PREFIXES.some((prefix) => url.startsWith(prefix)) ? 'json' : 'form';
-}
+import { type ClientKind, clientKindFor } from './call-shape.ts';
+import { createClient } from './clients.ts';
 
 /** The two shared clients, one instance each for the whole app (exported for tests). */
 export const apiClients: Record<ClientKind, AxiosInstance> = {

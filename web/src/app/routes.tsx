@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { paths } from '../config/paths.ts';
+import { routeKey } from '../lib/route-key.ts';
 
 /**
  * The route table. Every screen is its own chunk: a route module exports `Component`. A route
@@ -10,8 +11,23 @@ type ScreenModule = Promise<{ Component: ComponentType }>;
 type ScreenLoader = () => ScreenModule;
 const loaders = new Map<ComponentType, ScreenLoader>();
 const screen = (load: ScreenLoader) => {
-  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
-  loaders.set(Screen, load);
+  let loaded: ComponentType | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module.Component;
+      return module;
+    });
+  const Lazy = lazy(() => loadAndKeep().then((module) => ({ default: module.Component })));
+  // A screen whose code has already arrived (preloadScreen) renders at once; only one still on its
+  // way suspends and shows the splash. Without this the first screen always suspended once, and
+  // React holds a screen that replaces a fallback back until 300 ms after the fallback appeared
+  // (its FALLBACK_THROTTLE_MS), on every first load. Chosen once per mount, so a mounted screen
+  // never changes component type (which would remount it).
+  function Screen() {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  loaders.set(Screen, loadAndKeep);
   return Screen;
 };
 
@@ -83,16 +99,24 @@ export const routes: { path: string; Screen: ComponentType }[] = [
 ];
 
 /**
- * Starts downloading the screen of this address now, while main.js still runs, instead of after
- * React's first render asks for it (issue 16: no waterfall). React.lazy's own import later gets
- * the same module. Paths compare as the router does (case-insensitive, no trailing slash).
+ * Starts loading the screen of this address now, while main.js still runs, instead of after
+ * React's first render asks for it (issue 16: no waterfall); the HTML has already preloaded its
+ * files (web/route-preload.ts), so this mostly starts running them. React.lazy's own import later
+ * gets the same module. Paths compare as the router does (routeKey). Settles once the screen's
+ * code is here (or failed to come).
  */
-export function preloadScreen(pathname: string): void {
-  const wanted = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  const route = routes.find((candidate) => candidate.path.toLowerCase() === wanted);
+export function preloadScreen(pathname: string): Promise<void> {
+  const wanted = routeKey(pathname);
+  // An address no route names gets the catch-all (the not-found screen), as in the router.
+  const route =
+    routes.find((candidate) => routeKey(candidate.path) === wanted) ??
+    routes.find((candidate) => candidate.path === '*');
   // A failed download shows when the screen renders (the route's retry); nothing to do here.
-  if (route !== undefined)
-    loaders
-      .get(route.Screen)?.()
-      .catch(() => {});
+  const load = route === undefined ? undefined : loaders.get(route.Screen);
+  return load === undefined
+    ? Promise.resolve()
+    : load().then(
+        () => undefined,
+        () => undefined,
+      );
 }

@@ -1,0 +1,104 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Issue 16 "no waterfall": the page's inline script sends the screen's first API call and preloads
+// the route's chunks while main.js downloads; the screen takes that answer instead of asking again.
+
+/** The request headers the app decides (the browser adds its own around them). */
+const APP_HEADERS = ['accept', 'content-type', 'x-requested-with', 'building', 'gather', 'swift', 'eyes'];
+
+/** What the app put on the wire: method, URL, body and its own headers. */
+async function wire(request: Request) {
+  const headers = await request.allHeaders();
+  return {
+    method: request.method(),
+    url: request.url(),
+    body: request.postData(),
+    headers: Object.fromEntries(APP_HEADERS.map((name) => [name, headers[name]])),
+  };
+}
+
+/** Every request the page makes to this API path, in order. */
+function watch(page: Page, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request);
+  });
+  return seen;
+}
+
+test.describe('the first call starts from the HTML', () => {
+  test('the order page asks for the order once, from the page’s early request, and shows it', async ({
+    page,
+    fake,
+    bridge,
+    openApp,
+  }) => {
+    const calls = watch(page, '/v3/loan-details/loan-details');
+    const { productId } = await fake.order('ORD174R');
+    // Read through the API itself: one loan-details call in the log before the page's.
+    const detail = await fake.orderDetail('ORD174R');
+    const asked = async () => (await fake.callsOf('loanDetails')).length - 1;
+    // Values axios encodes its own way in the query, and the JSON client's header pair.
+    await openApp('/loanDetail', {
+      productId,
+      orderId: 'ORD174R',
+      deviceName: 'iPhone 15, Pro',
+      appVersion: '2.1:7',
+      building: 'b 1',
+      gather: 'g$2',
+    });
+    await expect(page.getByTestId('status-text')).toHaveText(detail.noticeStatusText);
+    await expect(page.getByRole('region', { name: 'Product' })).toHaveText(detail.productName);
+    await page.waitForLoadState('networkidle');
+    expect(await asked()).toBe(1);
+    // Sent by the HTML's script (fetch), not by the app's client (XHR).
+    expect(calls.map((call) => call.resourceType())).toEqual(['fetch']);
+
+    // The app's own next call for the order (the shell's resume) is the very same request.
+    await bridge.emit('resume');
+    await expect.poll(() => calls.length).toBe(2);
+    const [early, own] = calls as [Request, Request];
+    expect(own.resourceType()).toBe('xhr');
+    expect(await wire(early)).toEqual(await wire(own));
+    await expect.poll(asked).toBe(2);
+  });
+
+  for (const screen of [
+    { path: '/order', operationId: 'loanDetails', shown: 'status-text' },
+    { path: '/repay', operationId: 'loanPlayDetail', shown: 'repay-amount' },
+    { path: '/repayDelay', operationId: 'pettypy', shown: 'delay-amount' },
+  ]) {
+    test(`${screen.path} asks its first call once`, async ({ page, fake, openApp }) => {
+      const { productId } = await fake.order('ORD174R');
+      await openApp(screen.path, { productId, orderId: 'ORD174R' });
+      await expect(page.getByTestId(screen.shown)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await fake.callsOf(screen.operationId)).toHaveLength(1);
+    });
+  }
+
+  test('a dropped first call is one failed call, then the screen’s own retry', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    await fake.fault({ operationId: 'loanDetails', drop: true, times: 1 });
+    await openOrder('ORD174R');
+    await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
+    const calls = await fake.callsOf('loanDetails');
+    expect(calls.map((call) => call.effect)).toEqual(['fault', null]);
+  });
+
+  test('the route’s chunks are preloaded from the HTML', async ({ page, openOrder, openApp }) => {
+    await openOrder('ORD174R');
+    const preloaded = page.locator('head link[rel="modulepreload"]');
+    await expect(preloaded.and(page.locator('[href^="/assets/order-route-"]'))).toHaveCount(1);
+    // The API client's chunk too: the entry does not load it.
+    await expect(preloaded.and(page.locator('[href^="/assets/request-"]'))).toHaveCount(1);
+    // An address no route names preloads the not-found screen, which the router shows there.
+    await openApp('/no-such-screen');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(preloaded.and(page.locator('[href^="/assets/not-found-"]'))).toHaveCount(1);
+  });
+});
