@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Issue 16 "no waterfall": the page's inline script sends the screen's first API call and preloads
@@ -75,6 +75,120 @@ test.describe('the first call starts from the HTML', () => {
       await expect(page.getByTestId(screen.shown)).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await fake.callsOf(screen.operationId)).toHaveLength(1);
+    });
+  }
+
+  // Screens of other kinds of first call: a form POST of one page value, of none (an empty body), of
+  // extra kept params (variant 2's appName and clientType), of a constant, of no data at all (so no
+  // Content-Type), and one the page sends only while the tab keeps no repayment answer.
+  const loanNow = (page: Page) => page.getByRole('button', { name: 'Loan Now', exact: true });
+  const screens: {
+    path: string;
+    query: Record<string, string>;
+    api: string;
+    operationId: string;
+    shown: (page: Page) => Locator;
+  }[] = [
+    {
+      path: '/confirm',
+      query: { productId: 'P1001' },
+      api: '/v3/loan-confirm/loan-detail-confirm',
+      operationId: 'loanDetailConfirm',
+      shown: loanNow,
+    },
+    {
+      path: '/confirmNew',
+      query: { productId: 'P1001', appName: 'Peso Go', clientType: 'ios' },
+      api: '/gopia/goya/satire',
+      operationId: 'satire',
+      shown: loanNow,
+    },
+    {
+      path: '/complaint',
+      query: {},
+      api: '/spoken/user-problem/problem-init',
+      operationId: 'problemInit',
+      shown: (page: Page) => page.getByRole('region', { name: 'Question type' }),
+    },
+    {
+      path: '/complaintList',
+      query: {},
+      api: '/spoken/user-problem/problem-list',
+      operationId: 'problemList',
+      shown: (page: Page) => page.getByRole('heading', { name: 'My complaints', level: 1 }),
+    },
+    {
+      path: '/complainDetails',
+      query: { problemId: 'CP1003' },
+      api: '/spoken/user-problem/problem-detail',
+      operationId: 'problemDetail',
+      shown: (page: Page) => page.getByRole('region', { name: 'Complaint type' }),
+    },
+    {
+      path: '/bindBank',
+      query: { productId: 'P1001' },
+      api: '/spoken/card-init',
+      operationId: 'cardInit',
+      shown: (page: Page) => page.getByRole('heading', { name: 'Payment account information', level: 1 }),
+    },
+    {
+      path: '/legacyRepay',
+      query: { productId: 'P1001', orderId: 'ORD174', amount: '100' },
+      api: '/spoken/loan/repayment-way',
+      operationId: 'repaymentWay',
+      shown: (page: Page) => page.getByRole('region', { name: 'Bank cards' }),
+    },
+    {
+      path: '/customerService',
+      query: {},
+      api: '/spoken/personal-center/contact-kf-info',
+      operationId: 'contactKfInfo',
+      shown: (page: Page) => page.getByRole('region', { name: 'Contacts' }),
+    },
+    {
+      path: '/error',
+      query: {},
+      api: '/service/new/union-error-info',
+      operationId: 'unionErrorInfo',
+      shown: (page: Page) => page.getByRole('heading', { name: 'Failed', level: 1 }),
+    },
+    {
+      // A tab that keeps no repayment answer: the contract page loads it again.
+      path: '/repaymentOfCode2',
+      query: { productId: 'P1001', orderId: 'ORD174' },
+      api: '/v3/installment/loan-play-detail',
+      operationId: 'loanPlayDetail',
+      shown: (page: Page) => page.getByRole('region', { name: 'Contract' }),
+    },
+  ];
+  for (const screen of screens) {
+    test(`${screen.path} asks its first call once, from the HTML, as its own call would`, async ({
+      page,
+      fake,
+      bridge,
+      openApp,
+    }) => {
+      const calls = watch(page, screen.api);
+      // Both clients' header pairs, with values axios encodes its own way.
+      await openApp(screen.path, {
+        ...screen.query,
+        building: 'b 1',
+        gather: 'g$2',
+        swift: 's,1',
+        eyes: 'e',
+      });
+      await expect(screen.shown(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await fake.callsOf(screen.operationId)).toHaveLength(1);
+      expect(calls.map((call) => call.resourceType())).toEqual(['fetch']);
+
+      // The screen's own next call (the shell's resume) is the very same request.
+      await bridge.emit('resume');
+      await expect.poll(() => calls.length).toBe(2);
+      const [early, own] = calls as [Request, Request];
+      expect(own.resourceType()).toBe('xhr');
+      expect(await wire(early)).toEqual(await wire(own));
+      await expect.poll(async () => (await fake.callsOf(screen.operationId)).length).toBe(2);
     });
   }
 

@@ -2,7 +2,12 @@
 // request, so the screen does not ask twice. The call keeps axios's own path for the answer: axios's
 // fetch adapter runs it with a `fetch` that returns the early Response, so HTTP errors, network
 // errors, time-out and cancellation become the same kind of axios errors as from the network.
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosAdapter,
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { claimEarlyCall, type EarlyRequest, pendingEarlyCall } from './early-call.ts';
 
 /** The call is not the early one (or that is gone): it goes to the network as always. */
@@ -22,13 +27,24 @@ export function offerEarlyAnswer(config: InternalAxiosRequestConfig): InternalAx
 function earlyOr(usual: AxiosRequestConfig['adapter']): AxiosAdapter {
   return async (config) => {
     try {
-      return await earlyAdapter()(config);
+      return await earlyAdapter()(asSentByXhr(config));
     } catch (error) {
       if (axios.isAxiosError(error) && error.cause instanceof NotTheEarlyCall)
         return axios.getAdapter(usual ?? axios.defaults.adapter, config)(config);
       throw error;
     }
   };
+}
+
+/**
+ * The call as the app's XHR adapter puts it on the wire: axios sets a form Content-Type on every
+ * POST, which xhr.js drops from a call without data and the fetch adapter would keep.
+ */
+function asSentByXhr(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (config.data !== undefined) return config;
+  const headers = AxiosHeaders.from(config.headers);
+  headers.delete('Content-Type');
+  return { ...config, headers };
 }
 
 let fetchAdapter: AxiosAdapter | undefined;
@@ -58,7 +74,7 @@ export async function isSameRequest(early: EarlyRequest, request: Request): Prom
   if (request.method !== early.method) return false;
   if (request.url !== new URL(early.url, window.location.href).href) return false;
   if (headerLines(request.headers) !== headerLines(new Headers(early.headers))) return false;
-  return (await request.text()) === early.body;
+  return (await request.text()) === (early.body ?? '');
 }
 
 function headerLines(headers: Headers): string {
