@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import type { BridgeProbe } from './support/bridge.ts';
 
 // Issue 16 "no waterfall": the page's inline script sends the screen's first API call and preloads
 // the route's chunks while main.js downloads; the screen takes that answer instead of asking again.
@@ -25,6 +26,23 @@ function watch(page: Page, path: string): Request[] {
     if (new URL(request.url()).pathname === path) seen.push(request);
   });
   return seen;
+}
+
+/**
+ * The screen's own next call (the shell's `resume`) goes out as XHR and is the very same request
+ * as the page's early one; the fake server then has two calls.
+ */
+async function expectResumeRepeatsEarlyCall(
+  bridge: BridgeProbe,
+  calls: Request[],
+  logged: () => Promise<number>,
+): Promise<void> {
+  await bridge.emit('resume');
+  await expect.poll(() => calls.length).toBe(2);
+  const [early, own] = calls as [Request, Request];
+  expect(own.resourceType()).toBe('xhr');
+  expect(await wire(early)).toEqual(await wire(own));
+  await expect.poll(logged).toBe(2);
 }
 
 test.describe('the first call starts from the HTML', () => {
@@ -55,13 +73,7 @@ test.describe('the first call starts from the HTML', () => {
     // Sent by the HTML's script (fetch), not by the app's client (XHR).
     expect(calls.map((call) => call.resourceType())).toEqual(['fetch']);
 
-    // The app's own next call for the order (the shell's resume) is the very same request.
-    await bridge.emit('resume');
-    await expect.poll(() => calls.length).toBe(2);
-    const [early, own] = calls as [Request, Request];
-    expect(own.resourceType()).toBe('xhr');
-    expect(await wire(early)).toEqual(await wire(own));
-    await expect.poll(asked).toBe(2);
+    await expectResumeRepeatsEarlyCall(bridge, calls, asked);
   });
 
   for (const screen of [
@@ -182,13 +194,11 @@ test.describe('the first call starts from the HTML', () => {
       expect(await fake.callsOf(screen.operationId)).toHaveLength(1);
       expect(calls.map((call) => call.resourceType())).toEqual(['fetch']);
 
-      // The screen's own next call (the shell's resume) is the very same request.
-      await bridge.emit('resume');
-      await expect.poll(() => calls.length).toBe(2);
-      const [early, own] = calls as [Request, Request];
-      expect(own.resourceType()).toBe('xhr');
-      expect(await wire(early)).toEqual(await wire(own));
-      await expect.poll(async () => (await fake.callsOf(screen.operationId)).length).toBe(2);
+      await expectResumeRepeatsEarlyCall(
+        bridge,
+        calls,
+        async () => (await fake.callsOf(screen.operationId)).length,
+      );
     });
   }
 
