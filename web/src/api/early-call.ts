@@ -3,11 +3,12 @@
 // that very call (early-handover.ts). No axios here: this module is bundled into the HTML.
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { clientTypeOf } from '../lib/client-type.ts';
+import { REPAY_INFO_KEY } from '../config/storage-keys.ts';
 import { type PageQuery, parsePageQuery } from '../lib/page-query.ts';
 import { routeKey } from '../lib/route-key.ts';
+import { isPayableAmount } from '../lib/validators.ts';
 import { COMMON_HEADERS, callValues, clientKindFor, FORM_CONTENT_TYPE } from './call-shape.ts';
-import { keptPageValues } from './session.ts';
+import { variantTwoParams } from './variant-two-params.ts';
 
 /** The Accept header axios puts on every call (its `defaults.headers.common.Accept`). */
 const AXIOS_ACCEPT = 'application/json, text/plain, */*';
@@ -67,23 +68,10 @@ const LOAN_DETAIL_CONFIRM: FirstCall = {
  */
 function keepsNoRepayAnswer(): boolean {
   try {
-    return sessionStorage.getItem('repayInfo') === null;
+    return sessionStorage.getItem(REPAY_INFO_KEY) === null;
   } catch {
     return false;
   }
-}
-
-/** The legacy card page asks only for a whole positive amount (`legacy-repay-route.tsx`). */
-const isPositiveWholeAmount = (query: PageQuery): boolean =>
-  /^\d+$/.test(query.amount ?? '') && Number(query.amount) > 0;
-
-/**
- * `clientType` of the variant-2 calls, as `variantTwoParams` (features/confirm) picks it: the page's
- * (kept for the tab), else the device's.
- */
-function variantTwoClientType(): string {
-  const named = keptPageValues(['clientType']).clientType;
-  return named === 'ios' || named === 'android' ? named : clientTypeOf();
 }
 
 /**
@@ -108,10 +96,10 @@ const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
       method: 'POST',
       path: '/gopia/goya/satire',
       body: [{ name: 'productId' }],
-      // variantTwoParams: appName when the tab has one, then clientType.
+      // The screen's own variant-2 params: appName when the tab has one, then clientType.
       params: [
-        { name: 'appName', value: () => keptPageValues(['appName']).appName || undefined },
-        { name: 'clientType', value: variantTwoClientType },
+        { name: 'appName', value: () => variantTwoParams().appName },
+        { name: 'clientType', value: () => variantTwoParams().clientType },
       ],
     },
   ],
@@ -147,7 +135,7 @@ const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
       method: 'POST',
       path: '/spoken/loan/repayment-way',
       // useOrderQuery's order, though the call does not send it, and a payable amount.
-      when: (query) => Boolean(query.productId && query.orderId) && isPositiveWholeAmount(query),
+      when: (query) => Boolean(query.productId && query.orderId) && isPayableAmount(query.amount ?? ''),
     },
   ],
 };

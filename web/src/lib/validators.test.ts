@@ -7,6 +7,7 @@ import {
   isEmail,
   isInteger,
   isMainlandPhone,
+  isPayableAmount,
   isPromotionMobile,
   isUrl,
   isUuid,
@@ -183,5 +184,12 @@ describe('countChars', () => {
     expect(countChars('')).toBe(0);
     expect(countChars('abc')).toBe(3);
     expect(countChars('a😀')).toBe(2);
+  });
+});
+
+describe('isPayableAmount', () => {
+  it('takes whole pesos above zero only', () => {
+    expect(['1', '1500'].map(isPayableAmount)).toEqual([true, true]);
+    expect(['', '0', '00', '-5', '1.5', '1e3', ' 12'].map(isPayableAmount)).toEqual(Array(7).fill(false));
   });
 });

@@ -84,3 +84,11 @@ export function capLength(value: string, max: number): string {
   if (value.length <= limit) return value;
   return Array.from(value).slice(0, limit).join('');
 }
+
+/**
+ * An amount the legacy card repayment can charge: whole pesos, more than zero (its link's `amount`).
+ * @example isPayableAmount('1500') // true
+ */
+export function isPayableAmount(value: string): boolean {
+  return /^\d+$/.test(value) && Number(value) > 0;
+}

@@ -8,6 +8,7 @@ import {
   useCultures,
   useSatire,
 } from '../../api/generated/hooks/confirm-v2/confirm-v2.ts';
+import { variantTwoParams } from '../../api/variant-two-params.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
@@ -16,7 +17,6 @@ import { agreementsState, type ConfirmActions } from './confirm-actions.ts';
 import { INCOMPLETE_CONFIRM_LINK } from './confirm-messages.ts';
 import { termsFromSatire } from './confirm-terms.ts';
 import { ConfirmView } from './confirm-view.tsx';
-import { variantTwoParams } from './variant-two-params.ts';
 import '../../ui/layout/layout.css';
 import './confirm.css';
 

@@ -3,6 +3,7 @@ import { useRepaymentWay } from '../../api/generated/hooks/legacy-repay/legacy-r
 import { keptPageValues } from '../../api/session.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
+import { isPayableAmount } from '../../lib/validators.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { CARD_LIST_FAILED } from './legacy-messages.ts';
@@ -17,7 +18,7 @@ import './legacy-repay.css';
 export function Component() {
   const { query, order, complete } = useOrderQuery();
   const amountText = query.amount ?? '';
-  const payable = complete && /^\d+$/.test(amountText) && Number(amountText) > 0;
+  const payable = complete && isPayableAmount(amountText);
   const way = useRepaymentWay(undefined, { query: { enabled: payable } });
   const [userId] = useState(() => keptPageValues(['userId']).userId ?? '');
   useEffect(() => setPageTitle('Card repayment'), []);

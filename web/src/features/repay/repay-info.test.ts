@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RepaymentInfo } from '../../../../openapi/generated/model/index.ts';
-import { instalmentSnapshot, REPAY_INFO_KEY, readRepayInfo, saveRepayInfo } from './repay-info.ts';
+import { REPAY_INFO_KEY } from '../../config/storage-keys.ts';
+import { instalmentSnapshot, readRepayInfo, saveRepayInfo } from './repay-info.ts';
 
 const INFO: RepaymentInfo = {
   repayAmount: 125_000,

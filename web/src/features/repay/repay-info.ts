@@ -1,4 +1,5 @@
 import type { DefDetail, ExtensionInfo, RepaymentInfo } from '../../../../openapi/generated/model/index.ts';
+import { REPAY_INFO_KEY } from '../../config/storage-keys.ts';
 
 /** Which repayment an answer belongs to: the order and whether it is the extension (isDelay). */
 export interface RepayOrder {
@@ -13,9 +14,6 @@ export interface RepayInfoSnapshot extends RepayOrder {
   readonly amount: number;
   readonly defDetail: DefDetail | null;
 }
-
-/** The one sessionStorage key of DESIGN §10. */
-export const REPAY_INFO_KEY = 'repayInfo';
 
 export function instalmentSnapshot(
   order: Omit<RepayOrder, 'isDelay'>,

@@ -1,6 +1,6 @@
-import type { ClientTypeParameter } from '../../../../openapi/generated/model/index.ts';
-import { keptPageValues } from '../../api/session.ts';
-import { clientTypeOf } from '../../lib/client-type.ts';
+import type { ClientTypeParameter } from '../../../openapi/generated/model/index.ts';
+import { clientTypeOf } from '../lib/client-type.ts';
+import { keptPageValues } from './session.ts';
 
 /** The extra session query params of the variant-2 calls (DESIGN §3), beyond the common ones. */
 export interface VariantTwoParams {
