@@ -3,15 +3,11 @@ import { apiCors } from '../access/api-cors.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { apiNotFound, startClock } from './api-errors.ts';
 import { bodyParsersFor } from './body-parsers.ts';
-import { API_PREFIXES } from './envelope.ts';
+import { isApiPath } from './envelope.ts';
 import { headAnswer } from './head-answer.ts';
 import { runOperation } from './mount-operations.ts';
 import type { Operation } from './operation.ts';
 import { refuseReservedSandbox } from './reserved-sandbox.ts';
-
-export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
 
 /** Express routes match case-insensitively and with or without one trailing slash: so does this. */
 function routeKey(method: string, path: string): string {

@@ -10,6 +10,13 @@ export interface ErrorEnvelope {
 /** The path prefixes of the contract (DESIGN §3); anything unknown under them answers a 404 envelope. */
 export const API_PREFIXES = ['/spoken', '/v3', '/opponents', '/service', '/gopia', '/api/v2/youmi'] as const;
 
+/** Whether a path is under an API prefix (asked on every request: no strings built). */
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some(
+    (prefix) => path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/'),
+  );
+}
+
 /** The `/v3` and `/opponents` groups add the success flag to every answer (DESIGN §3). */
 export function envelopeKindOfPath(path: string): EnvelopeKind {
   return path.startsWith('/v3/') || path.startsWith('/opponents/') ? 'flagged' : 'plain';

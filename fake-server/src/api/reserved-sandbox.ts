@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { reservedSandboxProblem } from '../store/sandbox.ts';
-import { API_PREFIXES, envelopeKindOfPath, errorEnvelope } from './envelope.ts';
+import { envelopeKindOfPath, errorEnvelope, isApiPath } from './envelope.ts';
 
 /**
  * Refuses a `sessionId` that cannot name a sandbox (`__proto__` and the like) on every path, before
@@ -12,7 +12,6 @@ export const refuseReservedSandbox: RequestHandler = (req, res, next) => {
     next();
     return;
   }
-  const api = API_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
-  if (api) res.status(200).json(errorEnvelope(envelopeKindOfPath(req.path), '400', problem));
+  if (isApiPath(req.path)) res.status(200).json(errorEnvelope(envelopeKindOfPath(req.path), '400', problem));
   else res.status(400).json({ error: problem });
 };
