@@ -21,46 +21,28 @@ export function percentile(values: readonly number[], p: number): number | undef
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
-/** What the report keeps of a paced run. */
-export interface FixedRateFigures {
-  /** Answers received within the window, per second. */
-  achievedRate: number;
+/** The counts of a paced run as the report keeps them (the pacer's own fields, not restated). */
+type PacedCounts = Omit<PacedRun, 'rate' | 'seconds' | 'connections' | 'due' | 'latenciesMs' | 'lagsMs'>;
+
+/** What the report keeps of a paced run: its counts and the percentiles of its latencies. */
+export interface FixedRateFigures extends PacedCounts {
   p50?: number;
   p90?: number;
   p99?: number;
   max?: number;
   /** The pacer's own lateness (99th percentile), ms: large values mean the bench process lagged. */
   lagP99?: number;
-  sent: number;
-  answered: number;
-  skipped: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  mismatches: number;
-  maxInFlight: number;
-  socketsUsed: number;
-  firstFailure?: string;
 }
 
 export function fixedRateFigures(run: PacedRun): FixedRateFigures {
+  const { rate, seconds, connections, due, latenciesMs, lagsMs, ...counts } = run;
   return {
-    achievedRate: run.achievedRate,
-    p50: percentile(run.latenciesMs, 50),
-    p90: percentile(run.latenciesMs, 90),
-    p99: percentile(run.latenciesMs, 99),
-    max: percentile(run.latenciesMs, 100),
-    lagP99: percentile(run.lagsMs, 99),
-    sent: run.sent,
-    answered: run.answered,
-    skipped: run.skipped,
-    errors: run.errors,
-    timeouts: run.timeouts,
-    non2xx: run.non2xx,
-    mismatches: run.mismatches,
-    maxInFlight: run.maxInFlight,
-    socketsUsed: run.socketsUsed,
-    ...(run.firstFailure === undefined ? {} : { firstFailure: run.firstFailure }),
+    ...counts,
+    p50: percentile(latenciesMs, 50),
+    p90: percentile(latenciesMs, 90),
+    p99: percentile(latenciesMs, 99),
+    max: percentile(latenciesMs, 100),
+    lagP99: percentile(lagsMs, 99),
   };
 }
 
