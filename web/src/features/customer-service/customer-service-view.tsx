@@ -23,7 +23,8 @@ export function CustomerServiceView({ email, phone }: Props) {
         <h1 className="ui-title">Customer service</h1>
         <p className="service__intro">Questions about your loan or a payment? We are here to help.</p>
       </section>
-      <section className="ui-card" aria-label="Contacts">
+      {/* The buttons are cards of their own: no card around them, so a long address keeps its line. */}
+      <section className="service__section" aria-label="Contacts">
         {(number || address) && (
           <ul className="service__contacts">
             {number && (
@@ -43,14 +44,14 @@ export function CustomerServiceView({ email, phone }: Props) {
             {address && (
               <li>
                 <a className="service__contact" href={`mailto:${address}`}>
-                  <ContactContent icon={<MailIcon />} title="E-mail" value={email} />
+                  <ContactContent icon={<MailIcon />} title="E-mail" value={<EmailValue email={email} />} />
                 </a>
               </li>
             )}
           </ul>
         )}
         {!number && !address && (
-          <p className="service__intro">No contact is available right now. Please try again later.</p>
+          <p className="ui-card service__intro">No contact is available right now. Please try again later.</p>
         )}
       </section>
     </main>
@@ -58,7 +59,7 @@ export function CustomerServiceView({ email, phone }: Props) {
 }
 
 /** One button's inside: the pictogram, what it does, and the value it uses. */
-function ContactContent({ icon, title, value }: { icon: ReactNode; title: string; value: string }) {
+function ContactContent({ icon, title, value }: { icon: ReactNode; title: string; value: ReactNode }) {
   return (
     <>
       <span className="service__icon">{icon}</span>
@@ -66,6 +67,19 @@ function ContactContent({ icon, title, value }: { icon: ReactNode; title: string
         <span className="service__title">{title}</span> <span className="service__value">{value}</span>
       </span>
       <ChevronIcon />
+    </>
+  );
+}
+
+/** An address too long for its line breaks before the '@', not inside a word. */
+function EmailValue({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
     </>
   );
 }
