@@ -18,3 +18,6 @@ export const COMPANY: Company = {
   email: SUPPORT_EMAIL,
   registration: 'SEC Registration No. CS201912345 · Certificate of Authority No. 3012',
 };
+
+/** Who regulates the lender, as the official Home states it beside the download button. */
+export const REGISTRATION_STATEMENT = `${COMPANY.name} is a lending company registered with the Securities and Exchange Commission.`;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Cultures200, SatireData } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
+import { textContrast } from './support/contrast.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
 import { holdRequests, peso, toast } from './support/screen.ts';
 
@@ -102,7 +103,17 @@ test.describe('loan confirmation (variant 2)', () => {
     await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
     await agreementBox(page).uncheck();
     await expect(loanNow(page)).toBeDisabled();
+    expect(await textContrast(loanNow(page))).toBeGreaterThanOrEqual(4.5);
+    // The tap says why, beside the box, and pushes nothing.
+    // (force: Playwright waits for an aria-disabled button to become enabled; a finger does not.)
     await loanNow(page).click({ force: true });
+    await expect(
+      page
+        .getByRole('region', { name: 'Agreements' })
+        .getByRole('alert')
+        .filter({ hasText: 'Please tick this box to agree to the agreements before you apply.' }),
+    ).toBeVisible();
+    expect(await fake.callsOf('depush')).toHaveLength(0);
     await agreementBox(page).check();
     await loanNow(page).click();
     await expect(page).toHaveURL(/from=confirm$/);

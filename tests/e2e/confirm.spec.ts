@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AgreementItem, LoanConfirmData } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
+import { textContrast } from './support/contrast.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
 import { holdRequests, peso, toast } from './support/screen.ts';
 
@@ -16,6 +17,12 @@ async function confirmData(fake: FakeAdmin, productId: string) {
 
 const loanNow = (page: Page) => page.getByRole('button', { name: 'Loan Now', exact: true });
 const agreementBox = (page: Page) => page.getByRole('checkbox', { name: 'I have read and agree to' });
+/** The hint a tap on the inactive Loan Now shows beside the agreement box. */
+const agreeFirst = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Agreements' })
+    .getByRole('alert')
+    .filter({ hasText: 'Please tick this box to agree to the agreements before you apply.' });
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 /** The order screen of the order a push created, opened in place of the confirmation. */
@@ -71,12 +78,21 @@ test.describe('loan confirmation (v3)', () => {
 
     await agreementBox(page).uncheck();
     await expect(loanNow(page)).toBeDisabled();
-    await expect(loanNow(page)).toHaveCSS('background-color', 'rgb(200, 200, 200)');
+    // Grey, not the yellow call to action, and its words still readable (WCAG AA, 4.5:1).
+    await expect(loanNow(page)).not.toHaveCSS('background-color', 'rgb(255, 209, 0)');
+    expect(await textContrast(loanNow(page))).toBeGreaterThanOrEqual(4.5);
+    await expect(agreeFirst(page)).toHaveCount(0);
+    // A tap says why nothing happens, next to the box, and sends nothing.
+    // (force: Playwright waits for an aria-disabled button to become enabled; a finger does not.)
     await loanNow(page).click({ force: true });
+    await expect(agreeFirst(page)).toBeVisible();
+    await expect(agreeFirst(page)).toBeInViewport();
+    await expect(agreementBox(page)).toBeFocused();
     await expect(agreementBox(page)).not.toBeChecked();
     expect(await fake.callsOf('loanDetailPush')).toHaveLength(0);
 
     await agreementBox(page).check();
+    await expect(agreeFirst(page)).toHaveCount(0);
     await expect(loanNow(page)).toBeEnabled();
     const before = await historyLength(page);
     // A double tap is one push.

@@ -1,8 +1,9 @@
 import type { ContactInfo } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
+import { holdRequests } from './support/screen.ts';
 
 test.describe('customer service', () => {
-  test('the number is dialled by the shell; the e-mail opens the mail client', async ({
+  test('Call, WhatsApp and E-mail buttons show their values; Call is dialled by the shell', async ({
     page,
     fake,
     bridge,
@@ -12,13 +13,17 @@ test.describe('customer service', () => {
     await openApp('/customerService');
     await expect(page).toHaveTitle('Customer service');
     const contacts = page.getByRole('region', { name: 'Contacts' });
+    const call = contacts.getByRole('button', { name: `Call ${info.smWa}`, exact: true });
+    const whatsApp = contacts.getByRole('link', { name: `WhatsApp ${info.smWa}`, exact: true });
+    const email = contacts.getByRole('link', { name: `E-mail ${info.email}`, exact: true });
+    for (const contact of [call, whatsApp, email]) await expect(contact).toBeVisible();
 
-    await contacts.getByRole('button', { name: info.smWa, exact: true }).click();
+    await call.click();
     await expect.poll(() => bridge.last('callPhone')).toMatchObject({ payload: { phone: info.smWa } });
-    await expect(contacts.getByRole('link', { name: info.email, exact: true })).toHaveAttribute(
-      'href',
-      `mailto:${info.email}`,
-    );
+    await expect(email).toHaveAttribute('href', `mailto:${info.email}`);
+    // The chat opens in WhatsApp, with the number in international digits; not followed here.
+    const digits = info.smWa.replace(/\D/g, '').replace(/^0/, '63');
+    await expect(whatsApp).toHaveAttribute('href', `https://wa.me/${digits}`);
     // The app sent the spec's fixed value.
     expect((await fake.callsOf('contactKfInfo')).at(-1)?.body).toEqual({ type: '1' });
   });
@@ -28,6 +33,24 @@ test.describe('customer service', () => {
     await openApp('/customerService');
     await expect(page.getByRole('alert')).toContainText('Network error');
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Contacts' }).getByRole('link')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Contacts' }).getByRole('link', { name: /^E-mail / }),
+    ).toBeVisible();
+  });
+
+  test('while the contacts load, a busy skeleton stands in for them, then the buttons replace it', async ({
+    page,
+    openApp,
+  }) => {
+    const slow = await holdRequests(page, '**/spoken/personal-center/contact-kf-info*');
+    await openApp('/customerService');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading contact details' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('region', { name: 'Contacts' })).toHaveCount(0);
+    slow.release();
+    await expect(
+      page.getByRole('region', { name: 'Contacts' }).getByRole('button', { name: /^Call / }),
+    ).toBeVisible();
+    await expect(loading).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COMPANY } from '../../content/legal/company.ts';
+import { COMPANY, REGISTRATION_STATEMENT } from '../../content/legal/company.ts';
 import { ABOUT_US, LOAN_TERMS, PRIVACY_POLICY } from '../../content/legal/legal-texts.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -99,6 +99,25 @@ test.describe('official site', () => {
     await expect(footer).toContainText(COMPANY.name);
     await expect(footer).toContainText(COMPANY.address);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${COMPANY.name}`);
+  });
+
+  test('/ Home: the picture, the app download leading to the download page, and the lender’s registration', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Cash loans in minutes, straight to your e-wallet' });
+    await expect(
+      hero.getByRole('img', { name: 'A phone showing an approved loan, with peso bills and coins' }),
+    ).toBeVisible();
+    await expect(hero).toContainText(`${REGISTRATION_STATEMENT} ${COMPANY.registration}`);
+    await expect(hero).toContainText(/SEC Registration No\. \S+/);
+    await expect(hero).toContainText(/Certificate of Authority No\. \S+/);
+    const download = hero.getByRole('link', { name: 'Download the app' });
+    await expect(download).toBeInViewport();
+    await download.click();
+    await expect(page).toHaveURL(/\/promotion\.html#\/download$/);
+    await expect(page.getByRole('heading', { name: 'Download PeraLoan' })).toBeVisible();
+    await expect(page.getByText('Search for PeraLoan in the App Store or on Google Play.')).toBeVisible();
   });
 
   test('/About is blank, /Policy frames the policy page, /Loan shows the loan terms', async ({ page }) => {

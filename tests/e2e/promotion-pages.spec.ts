@@ -92,6 +92,10 @@ test.describe('promotion agreement and routes', () => {
     await page.goto('/promotion.html');
     await expect(page).toHaveURL(/promotion\.html#\/register$/);
     await expect(page.getByRole('heading', { name: 'Cash loan in minutes' })).toBeVisible();
+    // Without a template's banner, the brand's own picture fills the hero.
+    await expect(
+      page.getByRole('img', { name: 'A phone showing an approved loan, with peso bills and coins' }),
+    ).toBeVisible();
     await page.goto('/promotion.html#/nowhere?id=3');
     await expect(page).toHaveURL(/#\/register\?id=3$/);
     await expect(page.getByRole('heading', { name: 'Short of money before payday?' })).toBeAttached();

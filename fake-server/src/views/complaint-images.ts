@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { escapeHtml } from '../pages/html.ts';
 import { stableHash } from '../store/shared/stable-hash.ts';
 
@@ -35,14 +36,35 @@ function replySvg(caption: string): string {
   ].join('');
 }
 
-/** A landing banner in the brand colours (yellow with black text). */
+/** The brand's hero picture (content/brand/cash-phone.svg, the app's too), without its outer tag. */
+const CASH_PHONE = readFileSync(new URL('../../../content/brand/cash-phone.svg', import.meta.url), 'utf8')
+  .replace(/^[\s\S]*?<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '');
+
+/** The title in lines of at most `width` characters, broken between words. */
+function titleLines(title: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A landing banner in the brand colours (yellow with black text): the title and the brand's picture. */
 function bannerSvg(title: string): string {
+  const lines = titleLines(title, 16);
+  const top = 180 - ((lines.length - 1) * 52) / 2;
+  const text = lines
+    .map((line, index) => `<tspan x="48" y="${top + index * 52}">${escapeHtml(line)}</tspan>`)
+    .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="360" viewBox="0 0 750 360">',
     `<title>${escapeHtml(title)}</title>`,
-    '<rect width="750" height="360" fill="#FFD400"/>',
-    '<circle cx="640" cy="90" r="120" fill="#fff3" /><circle cx="90" cy="330" r="90" fill="#0001"/>',
-    `<text x="48" y="190" font-family="Arial, sans-serif" font-size="44" font-weight="700" fill="#000">${escapeHtml(title)}</text>`,
+    '<rect width="750" height="360" fill="#FFD100"/>',
+    `<text font-family="Arial, sans-serif" font-size="44" font-weight="700" fill="#111">${text}</text>`,
+    `<svg x="400" y="40" width="340" height="255" viewBox="0 0 320 240">${CASH_PHONE}</svg>`,
     '</svg>',
   ].join('');
 }

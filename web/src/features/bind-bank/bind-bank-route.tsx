@@ -23,7 +23,12 @@ export function Component() {
 
   if (!enabled) return <ScreenError message={INCOMPLETE_BANK_LINK} />;
   return (
-    <AnswerScreen query={form} loadingLabel="Loading form" failedMessage="The form could not be loaded.">
+    <AnswerScreen
+      query={form}
+      loadingLabel="Loading form"
+      skeleton="form"
+      failedMessage="The form could not be loaded."
+    >
       {(data) => <BindBankView form={data} />}
     </AnswerScreen>
   );

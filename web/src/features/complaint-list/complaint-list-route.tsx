@@ -14,6 +14,7 @@ export function Component() {
     <AnswerScreen
       query={list}
       loadingLabel="Loading complaints"
+      skeleton="list"
       failedMessage="Your complaints could not be loaded."
     >
       {(data) => <ComplaintListView tabs={data.tabs} />}

@@ -14,7 +14,12 @@ export function Component() {
   const init = useProblemInit(orderId ? { orderId } : {});
   useEffect(() => setPageTitle('Complaint'), []);
   return (
-    <AnswerScreen query={init} loadingLabel="Loading" failedMessage="The complaint page could not be loaded.">
+    <AnswerScreen
+      query={init}
+      loadingLabel="Loading"
+      skeleton="form"
+      failedMessage="The complaint page could not be loaded."
+    >
       {(data) => <ComplaintView init={data} />}
     </AnswerScreen>
   );

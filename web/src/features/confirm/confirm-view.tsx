@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { closeWebView } from '../../bridge/actions';
 import { useBackHandler } from '../../bridge/use-back-handler.ts';
@@ -46,7 +46,14 @@ function frameUrl(link: string): string | undefined {
  * agreement), and 'Point out' on the iOS back gesture when the server asks for it.
  */
 export function ConfirmView({ terms, agreements, actions, schedule = false }: Props) {
-  const [agreed, setAgreed] = useState(true);
+  const [agreed, setAgreedState] = useState(true);
+  // Loan Now tapped while the box is unchecked: the box asks for attention until it is checked.
+  const [agreementHint, setAgreementHint] = useState(false);
+  const agreementsRef = useRef<HTMLElement>(null);
+  const setAgreed = (value: boolean) => {
+    setAgreedState(value);
+    if (value) setAgreementHint(false);
+  };
   const [popup, setPopup] = useState<AgreementPopupState | null>(() => {
     const url = frameUrl(terms.agreementPopUrl);
     return url ? { title: AUTO_AGREEMENT_TITLE, url, auto: true } : null;
@@ -94,6 +101,18 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
   };
 
   const ready = agreements.status === 'ready';
+  // Unchecked, Loan Now stays tappable (aria-disabled, not disabled) so that the tap can say why
+  // it does nothing; it still never applies (spec §2).
+  const tapLoanNow = () => {
+    if (!agreed) {
+      setAgreementHint(true);
+      const section = agreementsRef.current;
+      section?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus({ preventScroll: true });
+      section?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      return;
+    }
+    void push();
+  };
   return (
     <main className="ui-page ui-page--action-bar confirm">
       <AmountHero
@@ -131,8 +150,10 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
       <PlanCard terms={terms} schedule={schedule} />
 
       <AgreementList
+        ref={agreementsRef}
         agreements={agreements}
         agreed={agreed}
+        hint={agreementHint && !agreed}
         onAgreedChange={setAgreed}
         onOpen={(agreement) => void showAgreement(agreement)}
       />
@@ -141,9 +162,10 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
         <button
           type="button"
           className="btn btn--primary confirm-loan-now"
-          disabled={!agreed || !ready || pushing}
+          disabled={!ready || pushing}
+          aria-disabled={!agreed}
           aria-busy={pushing}
-          onClick={() => void push()}
+          onClick={tapLoanNow}
         >
           Loan Now
         </button>
@@ -164,4 +186,8 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
       )}
     </main>
   );
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }

@@ -17,6 +17,7 @@ export function Component() {
     <AnswerScreen
       query={contact}
       loadingLabel="Loading contact details"
+      skeleton="list"
       failedMessage="The contact details could not be loaded."
     >
       {(info) => <CustomerServiceView email={info.email} phone={info.smWa} />}

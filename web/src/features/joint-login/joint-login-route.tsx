@@ -30,7 +30,7 @@ export function Component() {
       });
   }
 
-  if (info.isPending) return <ScreenLoading />;
+  if (info.isPending) return <ScreenLoading shape="list" />;
   const retry = () => void info.refetch();
   if (info.isError && !info.data) return <ScreenError message={NETWORK_ERROR} onRetry={retry} />;
   const answer = info.data;

@@ -5,6 +5,7 @@ import { setPageTitle } from '../../lib/page-title.ts';
 import { LegalView } from '../../ui/legal/legal-view.tsx';
 import { Tabs, tabPanelProps } from '../../ui/tabs/tabs.tsx';
 import { OfficialFooter } from './official-footer.tsx';
+import { OfficialHero } from './official-hero.tsx';
 import '../../ui/layout/layout.css';
 import './official.css';
 
@@ -17,7 +18,10 @@ export const OFFICIAL_TABS = [
 
 type TabId = (typeof OFFICIAL_TABS)[number]['id'];
 
-/** `/`: the public official site: Home, the privacy agreement and the loan terms, and the footer. */
+/**
+ * `/`: the public official site: Home (the hero with the app download and the lender's
+ * registration, then the About text), the privacy agreement and the loan terms, and the footer.
+ */
 export function Component() {
   const [tab, setTab] = useState<TabId>('home');
   useEffect(() => setPageTitle(COMPANY.name), []);
@@ -33,10 +37,14 @@ export function Component() {
           idPrefix="official"
         />
       </header>
-      <main className="official__main" {...tabPanelProps('official', tab)}>
-        {tab === 'home' && <LegalView document={ABOUT_US} />}
-        {tab === 'privacy' && <LegalView document={PRIVACY_POLICY} />}
-        {tab === 'loan' && <LegalView document={LOAN_TERMS} />}
+      <main {...tabPanelProps('official', tab)}>
+        {tab === 'home' && <OfficialHero />}
+        <div className="official__main">
+          {/* On Home the hero holds the page's heading; the About text follows it. */}
+          {tab === 'home' && <LegalView document={ABOUT_US} headingLevel={2} />}
+          {tab === 'privacy' && <LegalView document={PRIVACY_POLICY} />}
+          {tab === 'loan' && <LegalView document={LOAN_TERMS} />}
+        </div>
       </main>
       <OfficialFooter />
     </div>

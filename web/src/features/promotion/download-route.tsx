@@ -3,6 +3,7 @@ import type { LandingTemplate } from '../../../../openapi/generated/model/index.
 import { clientTypeOf } from '../../lib/client-type.ts';
 import { isInAppMessenger } from '../../lib/messenger.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { CashPhoneIllustration } from '../../ui/illustration/cash-phone-illustration.tsx';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { readAttribution } from './promotion-query.ts';
 import { DEFAULT_APP_NAME } from './promotion-texts.ts';
@@ -46,6 +47,7 @@ function DownloadView({ landing }: { landing?: LandingTemplate }) {
         </p>
       )}
       <header className="promo__hero">
+        <CashPhoneIllustration className="promo__art" />
         <h1 className="promo__title">Download {appName}</h1>
         <p className="promo__subtitle">Log in with the mobile number you registered and apply in minutes.</p>
       </header>

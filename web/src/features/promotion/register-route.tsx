@@ -23,6 +23,7 @@ export function Component() {
     <AnswerScreen
       query={template}
       loadingLabel="Loading"
+      skeleton="form"
       failedMessage="This promotion page could not be loaded."
     >
       {(landing) => <RegisterView attribution={attribution} landing={landing} />}

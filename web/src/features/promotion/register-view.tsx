@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LandingTemplate } from '../../../../openapi/generated/model/index.ts';
 import { promotionHref } from '../../config/paths.ts';
 import { CountdownButton } from '../../ui/countdown/countdown-button.tsx';
+import { CashPhoneIllustration } from '../../ui/illustration/cash-phone-illustration.tsx';
 import type { Attribution } from './promotion-query.ts';
 import { CAPTCHA_MAX, DEFAULT_APP_NAME, MOBILE_MAX, SMS_BUTTON, SMS_CODE_MAX } from './promotion-texts.ts';
 import { useRegistration } from './use-registration.ts';
@@ -24,8 +25,11 @@ export function RegisterView({ attribution, landing }: RegisterViewProps) {
     <main className="promo">
       <header className="promo__hero">
         {/* Its box is reserved before the picture arrives, so the form below never jumps. */}
-        {landing && (
+        {landing ? (
           <img className="promo__banner" src={landing.bannerImage} alt="" width="750" height="360" />
+        ) : (
+          // Without a template's banner, the brand's own picture says what the page offers.
+          <CashPhoneIllustration className="promo__art" />
         )}
         {/* The banner shows the title already; the heading stays for screen readers. */}
         <h1 className={landing ? 'promo__title promo__title--in-banner' : 'promo__title'}>

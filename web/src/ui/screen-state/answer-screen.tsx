@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { type Envelope, isOk } from '../../api/envelope.ts';
 import { NETWORK_ERROR } from '../messages.ts';
+import type { SkeletonShape } from '../skeleton/screen-skeleton.tsx';
 import { ScreenError, ScreenLoading } from './screen-state.tsx';
 
 /** The parts of a TanStack query result a screen's states depend on. */
@@ -18,8 +19,10 @@ type OkData<T> = Extract<T, { data: object }>['data'];
 
 export interface AnswerScreenProps<T extends Envelope> {
   readonly query: AnswerQuery<T>;
-  /** What is loading, for the spinner's label, e.g. 'Loading repayment'. */
+  /** What is loading, said by the loading skeleton, e.g. 'Loading repayment'. */
   readonly loadingLabel: string;
+  /** The loading skeleton's layout; `detail` (hero, product, rows) unless the screen is a list or a form. */
+  readonly skeleton?: SkeletonShape;
   /** Shown when a failed answer carries no message of its own. */
   readonly failedMessage: string;
   /**
@@ -44,6 +47,7 @@ export interface AnswerScreenProps<T extends Envelope> {
 export function AnswerScreen<T extends Envelope>({
   query,
   loadingLabel,
+  skeleton,
   failedMessage,
   failureMessage,
   children,
@@ -57,7 +61,7 @@ export function AnswerScreen<T extends Envelope>({
     setLastGood({ key, data: answer.data });
 
   if (isOk(answer)) return children(answer.data);
-  if (query.isPending) return <ScreenLoading label={loadingLabel} />;
+  if (query.isPending) return <ScreenLoading label={loadingLabel} shape={skeleton} />;
   if (lastGood && lastGood.key === key) return children(lastGood.data);
   const retry = () => void query.refetch();
   const message =

@@ -3,9 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ScreenError, ScreenLoading } from './screen-state.tsx';
 
 describe('screen states', () => {
-  it('shows a labelled loading indicator', () => {
-    render(<ScreenLoading label="Loading order" />);
-    expect(screen.getByText('Loading order')).toBeTruthy();
+  it('shows a busy skeleton named by what is loading', () => {
+    render(<ScreenLoading label="Loading order" shape="list" />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading order');
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.getAttribute('data-shape')).toBe('list');
   });
 
   it('shows the message and retries on tap', () => {

@@ -1,13 +1,12 @@
-import { Spinner } from '../loading/spinner.tsx';
+import { ScreenSkeleton, type SkeletonShape } from '../skeleton/screen-skeleton.tsx';
 import './screen-state.css';
 
-/** A full-screen loading state for a screen whose data is on its way. */
-export function ScreenLoading({ label = 'Loading' }: { label?: string }) {
-  return (
-    <div className="screen-state">
-      <Spinner size={32} label={label} showLabel />
-    </div>
-  );
+/**
+ * A full-screen loading state for a screen whose data is on its way: the screen's skeleton,
+ * its label said to screen readers.
+ */
+export function ScreenLoading({ label = 'Loading', shape }: { label?: string; shape?: SkeletonShape }) {
+  return <ScreenSkeleton label={label} shape={shape} />;
 }
 
 interface ScreenErrorProps {
