@@ -21,8 +21,8 @@ describe('orderDetailLines', () => {
   it('tells a review when it is decided: within a day of applying, as the clock decides it', () => {
     const { order, value } = linesOf('ORD21');
     const decision = value('Decision by');
-    expect(decision).toBe(isoDateTime(new Date(order.lifecycle.decisionAt)));
-    expect(decision).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(decision).toBe(isoDateTime(new Date(order.lifecycle.decisionAt)).slice(0, 16));
+    expect(decision).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const waited = Date.parse(order.lifecycle.decisionAt) - Date.parse(`${order.appliedAt}T00:00:00Z`);
     expect(waited).toBeGreaterThan(0);
     expect(waited).toBeLessThanOrEqual(48 * HOUR_MS);

@@ -24,7 +24,11 @@ export function orderDetailLines(order: Order, product: Product, money: OrderMon
     { text: 'Apply date', value: order.appliedAt },
   ];
   if (order.status === 21) {
-    lines.push({ text: 'Decision by', value: isoDateTime(new Date(order.lifecycle.decisionAt)) });
+    // To the minute (UTC, as every date of the fake): the seconds say nothing to a borrower.
+    lines.push({
+      text: 'Decision by',
+      value: isoDateTime(new Date(order.lifecycle.decisionAt)).slice(0, 16),
+    });
     return lines;
   }
   if (order.status === 110) return lines;
