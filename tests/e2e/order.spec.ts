@@ -1,3 +1,4 @@
+import type { OrderDetail } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Computed colours of the status text (theme.css: --text-black, --danger, --success). */
@@ -207,4 +208,114 @@ test.describe('confirmation link redirect', () => {
     await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/loanDetail\?/);
   });
+});
+
+/** The value of the server's detail line with this label (the hero shows it exactly as sent). */
+function lineOf(detail: OrderDetail, text: string): string {
+  const value = detail.userOrderDetail.detail.find((line) => line.text === text)?.value;
+  if (value === undefined) throw new Error(`${detail.productName}: the fake server sent no '${text}' line.`);
+  return value;
+}
+
+/** What each status's hero leads with: the figure's line, then the fact lines under it. */
+const HEROES = [
+  { orderId: 'ORD21', figure: 'Loan amount', facts: ['Decision by', 'Apply date'] },
+  { orderId: 'ORD151', figure: 'Received amount', facts: ['Arrives by', 'Receiving account'] },
+  { orderId: 'ORD170', figure: 'Amount due', facts: ['Due date'], pays: 'Repayment' },
+  { orderId: 'ORD174', figure: 'Amount due', facts: ['Due date'], pays: 'Repayment' },
+  { orderId: 'ORD174R', figure: 'Amount due', facts: ['Due date'], pays: 'REPAY' },
+  { orderId: 'ORD180', figure: 'Amount due', facts: ['Due date', 'Penalty'], pays: 'Repayment' },
+  { orderId: 'ORD200', figure: 'Repaid amount', facts: ['Settled on'] },
+] as const;
+
+test.describe('money first: the order hero', () => {
+  for (const { orderId, figure, facts, ...hero } of HEROES) {
+    test(`${orderId}: the hero leads with ${figure}${'pays' in hero ? `, stated beside ${hero.pays}` : ''}`, async ({
+      page,
+      fake,
+      openOrder,
+    }) => {
+      const detail = await fake.orderDetail(orderId);
+      await openOrder(orderId);
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary.getByText(figure, { exact: true })).toBeVisible();
+      await expect(summary.getByTestId('hero-amount')).toHaveText(lineOf(detail, figure));
+      // The penalty is part of the amount due: the hero says so on its own line.
+      await expect(summary.getByRole('term')).toHaveText(
+        facts.map((fact) => (fact === 'Penalty' ? 'Penalty included' : fact)),
+      );
+      await expect(summary.getByRole('definition')).toHaveText(facts.map((fact) => lineOf(detail, fact)));
+      if ('pays' in hero) {
+        const amountDue = lineOf(detail, 'Amount due');
+        await expect(page.getByTestId('pay-amount')).toHaveText(amountDue);
+        await expect(page.getByRole('button', { name: hero.pays, exact: true })).toHaveAccessibleDescription(
+          `Amount due ${amountDue}`,
+        );
+      } else {
+        await expect(page.getByTestId('pay-amount')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('an overdue order says how many days overdue, as the server counts them', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    const detail = await fake.orderDetail('ORD180');
+    const days = Number(lineOf(detail, 'Overdue days'));
+    expect(days).toBeGreaterThan(1);
+    await openOrder('ORD180');
+    await expect(page.getByTestId('status-flag')).toHaveText(`${days} days overdue`);
+  });
+
+  test('Due (174) looks unlike Repaying (170): a Due today flag and a warm money block', async ({
+    page,
+    openOrder,
+  }) => {
+    const moneyBlock = () =>
+      page.getByRole('region', { name: 'Order summary' }).getByTestId('hero-amount').locator('..');
+    await openOrder('ORD170');
+    await expect(page.getByTestId('hero-amount')).toBeVisible();
+    await expect(page.getByText('Due today', { exact: true })).toHaveCount(0);
+    const calm = await moneyBlock().evaluate((node) => getComputedStyle(node).backgroundColor);
+
+    await openOrder('ORD174');
+    await expect(page.getByText('Due today', { exact: true })).toBeVisible();
+    const due = await moneyBlock().evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(due).not.toBe(calm);
+  });
+});
+
+test.describe('money first at 320 × 568', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  // ORD180R has the tallest action bar: the amount line, REPAY, the hint and Rollover Repayment.
+  for (const orderId of ['ORD180R', 'ORD174', 'ORD200']) {
+    test(`${orderId}: the amount is above the fold and the action bar covers no row`, async ({
+      page,
+      openOrder,
+    }) => {
+      await openOrder(orderId);
+      const bar = page.locator('footer').filter({ has: page.getByRole('button') });
+      const amount = page.getByTestId('hero-amount');
+      await expect(amount).toBeInViewport({ ratio: 1 });
+      const barBox = await bar.boundingBox();
+      const amountBox = await amount.boundingBox();
+      if (!barBox || !amountBox) throw new Error('The hero amount and the action bar are both drawn.');
+      expect(amountBox.y + amountBox.height).toBeLessThanOrEqual(barBox.y);
+
+      // At the end of the page, the last detail row and the help line sit above the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastRow = page.getByRole('region', { name: 'Order details' }).getByRole('definition').last();
+      const help = page.getByRole('button', { name: /^Call / });
+      await expect(help).toBeInViewport({ ratio: 1 });
+      const endBar = await bar.boundingBox();
+      for (const target of [lastRow, help]) {
+        const box = await target.boundingBox();
+        if (!box || !endBar) throw new Error('The row and the bar are both drawn.');
+        expect(box.y + box.height).toBeLessThanOrEqual(endBar.y);
+      }
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { isoDateTime } from '../store/shared/dates.ts';
 import { formatMoney } from '../store/shared/money.ts';
 import type { OrderMoney } from '../store/shared/order-money.ts';
 import type { Order } from '../store/shared/orders.ts';
@@ -8,7 +9,12 @@ export interface TextValue {
   value: string;
 }
 
-/** The order screen's detail lines: what a borrower would see at this status. */
+/**
+ * The order screen's detail lines: what a borrower would see at this status. The order screen's
+ * summary reads some of them by their label (web/src/features/order/order-summary.ts): a
+ * review's 'Decision by' and a disbursement's 'Arrives by' come from the order's own lifecycle,
+ * so they are the instants the clock moves it at.
+ */
 export function orderDetailLines(order: Order, product: Product, money: OrderMoney): TextValue[] {
   const lines: TextValue[] = [
     { text: 'Order No.', value: order.orderId },
@@ -17,13 +23,26 @@ export function orderDetailLines(order: Order, product: Product, money: OrderMon
     { text: 'Loan term', value: `${order.termDays} days` },
     { text: 'Apply date', value: order.appliedAt },
   ];
-  if (order.status === 21 || order.status === 110) return lines;
+  if (order.status === 21) {
+    // To the minute (UTC, as every date of the fake): the seconds say nothing to a borrower.
+    lines.push({
+      text: 'Decision by',
+      value: isoDateTime(new Date(order.lifecycle.decisionAt)).slice(0, 16),
+    });
+    return lines;
+  }
+  if (order.status === 110) return lines;
   lines.push(
     { text: 'Service fee', value: formatMoney(money.serviceFee) },
     { text: 'Received amount', value: formatMoney(money.received) },
     { text: 'Receiving account', value: order.account },
   );
-  if (order.status === 151) return lines;
+  if (order.status === 151) {
+    // Credited at the start of its credit day (nextClockStep): the money is there by that day.
+    if (order.lifecycle.creditDate !== '')
+      lines.push({ text: 'Arrives by', value: order.lifecycle.creditDate });
+    return lines;
+  }
   lines.push(
     { text: 'Disbursement date', value: order.disbursedAt },
     { text: 'Interest', value: formatMoney(money.interest) },

@@ -1,20 +1,32 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { OrderDetail } from '../../../../openapi/generated/model/index.ts';
 import { callPhone } from '../../bridge/actions';
 import { env } from '../../config/env.ts';
 import { ProductCard } from '../../ui/layout/product-card.tsx';
+import { useElementHeight } from '../../ui/layout/use-element-height.ts';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import { OrderDialogs } from './order-dialogs.tsx';
+import { OrderHero } from './order-hero.tsx';
 import { statusView } from './order-status.ts';
-import { StatusIcon } from './status-icon.tsx';
+import { orderSummary } from './order-summary.ts';
 import { type OrderRef, useOrderActions } from './use-order-actions.ts';
+
+/** Space between the end of the page and the fixed action bar, px. */
+const ROOM_GAP = 16;
 
 export function OrderView({ detail, order }: { detail: OrderDetail; order: OrderRef }) {
   const view = statusView(detail.orderStatus, detail.isDelay);
   const actions = useOrderActions(order, detail.h5Url);
   const [busy, setBusy] = useState(false);
   const phone = detail.telephone.trim() || env.VITE_SERVICE_PHONE;
+  const summary = orderSummary(detail.orderStatus, detail.userOrderDetail.detail);
+  const payAmountId = useId();
+  // The action bar is fixed; the page leaves exactly its height (and a gap) free at the end.
+  const [actionBarRef, actionBarHeight] = useElementHeight<HTMLElement>();
+  const pageStyle = actionBarHeight === null ? undefined : { paddingBottom: actionBarHeight + ROOM_GAP };
+  // The primary button of a payable order is described by the amount it pays (said beside it).
+  const payDescription = summary.payAmount ? payAmountId : undefined;
 
   async function borrowAgain() {
     setBusy(true);
@@ -28,21 +40,23 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
   }
 
   return (
-    <main className="ui-page ui-page--action-bar order" data-status={detail.orderStatus}>
-      <header className="ui-card ui-card--raised order-status">
-        <span className={`order-status__badge order-status__badge--${view.tone}`}>
-          <StatusIcon name={view.icon} />
-        </span>
-        <h1 className={`order-status__text tone-${view.tone}`} data-testid="status-text">
-          {detail.noticeStatusText || view.label}
-        </h1>
-        {detail.noticeDesText && <p className="order-status__desc">{detail.noticeDesText}</p>}
-      </header>
+    <main
+      className={view.buttons.length > 0 ? 'ui-page ui-page--action-bar order' : 'ui-page order'}
+      data-status={detail.orderStatus}
+      style={view.buttons.length > 0 ? pageStyle : undefined}
+    >
+      <OrderHero
+        statusText={detail.noticeStatusText || view.label}
+        description={detail.noticeDesText}
+        view={view}
+        summary={summary}
+      />
 
       <ProductCard name={detail.productName} logo={detail.productLogo} />
 
       {detail.userOrderDetail.detail.length > 0 && (
         <section className="ui-card" aria-label="Order details">
+          <h2 className="ui-card__title">Order details</h2>
           <dl className="ui-rows">
             {detail.userOrderDetail.detail.map((line, index) => (
               // Lines have no id and may repeat a label; their order is their identity.
@@ -64,9 +78,19 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
       </p>
 
       {view.buttons.length > 0 && (
-        <footer className="ui-action-bar">
+        <footer className="ui-action-bar" ref={actionBarRef}>
+          {summary.payAmount && (
+            <p className="order-pay" id={payAmountId}>
+              <span>Amount due</span> <strong data-testid="pay-amount">{summary.payAmount}</strong>
+            </p>
+          )}
           {view.buttons.includes('repay') && (
-            <button type="button" className="btn btn--primary" onClick={actions.repay}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={actions.repay}
+              aria-describedby={payDescription}
+            >
               REPAY
             </button>
           )}
@@ -79,7 +103,12 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
             </>
           )}
           {view.buttons.includes('repayment') && (
-            <button type="button" className="btn btn--primary" onClick={actions.repay}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={actions.repay}
+              aria-describedby={payDescription}
+            >
               Repayment
             </button>
           )}
