@@ -8,6 +8,14 @@ export interface TextValue {
   value: string;
 }
 
+/**
+ * What a settled order was repaid in all: every payment on record, penalties and extension fees
+ * included; with none on record (seeded, or settled by a QA switch) it was repaid on time.
+ */
+export function repaidTotal(order: Order, money: OrderMoney): number {
+  return order.lifecycle.repaid > 0 ? order.lifecycle.repaid : money.principal + money.interest;
+}
+
 /** The order screen's detail lines: what a borrower would see at this status. */
 export function orderDetailLines(order: Order, product: Product, money: OrderMoney): TextValue[] {
   const lines: TextValue[] = [
@@ -30,7 +38,7 @@ export function orderDetailLines(order: Order, product: Product, money: OrderMon
   );
   if (order.status === 200) {
     lines.push(
-      { text: 'Repaid amount', value: formatMoney(money.principal + money.interest) },
+      { text: 'Repaid amount', value: formatMoney(repaidTotal(order, money)) },
       { text: 'Settled on', value: order.settledAt },
     );
     return lines;
