@@ -296,6 +296,35 @@ describe('the seeded world tells one truth', () => {
     expect(row(after.userOrderDetail.detail, 'Repaid amount')).toBe(formatMoney(fee + rest));
   });
 
+  it('a code paid after the order fell overdue is a partial payment, and every page still adds up', async () => {
+    const app = testApp();
+    const session = 'partial';
+    const order = world.shared.orders.find((candidate) => candidate.orderId === 'ORD174');
+    if (order === undefined) throw new Error('Seed bug: no ORD174');
+    const ids = { productId: order.productId, orderId: order.orderId };
+    const code = await payOn(app, order, '90009', false, session);
+    await request(app).post('/__fake/clock').query({ sessionId: session }).send({ advance: '1d' });
+    const paid = await request(app)
+      .post(`/__fake/payments/${code.payCode}/pay`)
+      .query({ sessionId: session })
+      .set('X-Fake-Admin', '1');
+    expect(paid.body.orderStatus).toBe(180);
+    const minor = (text: string | undefined) => Number((text ?? '0').replace(/[^\d]/g, ''));
+    const detail = await data(app, 'loanDetails', ids, session);
+    const lines: Row[] = detail.userOrderDetail.detail;
+    expect(row(lines, 'Repaid so far')).toBe(formatMoney(code.amount ?? 0));
+    const repay = await data(app, 'loanPlayDetail', ids, session);
+    for (const rows of [lines, repay.detail as Row[]]) {
+      const owed =
+        minor(row(rows, 'Loan amount')) +
+        minor(row(rows, 'Interest')) +
+        minor(row(rows, 'Penalty')) -
+        minor(row(rows, 'Repaid so far'));
+      expect(owed).toBe(repay.repayAmount);
+    }
+    expect(formatMoney(repay.repayAmount)).toBe(row(lines, 'Amount due'));
+  });
+
   it('a pending code whose amount grew overnight keeps its number and asks the new amount', async () => {
     const app = testApp();
     const session = 'repriced';

@@ -60,6 +60,9 @@ export const loanPlayDetail = defineOperation({
       { text: 'Order No.', value: order.orderId },
     ];
     if (money.penalty > 0) detail.splice(2, 0, { text: 'Penalty', value: formatMoney(money.penalty) });
+    // After a partial payment the rows still add up to the amount (as on the order page).
+    if (money.paid > 0)
+      detail.splice(money.penalty > 0 ? 3 : 2, 0, { text: 'Repaid so far', value: formatMoney(money.paid) });
     return ok({
       repayAmount: money.repayAmount,
       repayDate: order.dueDate,

@@ -50,6 +50,8 @@ export function orderDetailLines(order: Order, product: Product, money: OrderMon
       { text: 'Penalty', value: formatMoney(money.penalty) },
     );
   }
+  // After a partial payment the lines still add up: loan + interest + penalty - this = amount due.
+  if (money.paid > 0) lines.push({ text: 'Repaid so far', value: formatMoney(money.paid) });
   lines.push({ text: 'Amount due', value: formatMoney(money.totalDue) });
   return lines;
 }
