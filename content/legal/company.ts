@@ -3,11 +3,28 @@
 /** Support e-mail, shown on /aboutUs, /privacyPolicy, /loanAgreement and the official site's tabs. */
 export const SUPPORT_EMAIL = 'support@peraloan.ph';
 
-/** The lender's legal identity: registered name, office address, contact e-mail and SEC registration. */
+/**
+ * The customer-service hotline, also its WhatsApp number: the official site's footer, the app's
+ * default service phone (VITE_SERVICE_PHONE) and the fake server's contact-kf-info.
+ */
+export const SERVICE_PHONE = '0917 555 0100';
+
+/**
+ * The service line of one of the company's loan products (1, 2, …): the hotline's number plan
+ * with the product's own last digits, so a borrower sees one company's numbers on every screen.
+ * @example productServicePhone(3) // '0917 555 0103'
+ */
+export function productServicePhone(product: number): string {
+  return `${SERVICE_PHONE.slice(0, -2)}${String(product % 100).padStart(2, '0')}`;
+}
+
+/** The lender's legal identity: registered name, office address, contacts and SEC registration. */
 export interface Company {
   readonly name: string;
   readonly address: string;
   readonly email: string;
+  /** Hotline and WhatsApp. */
+  readonly phone: string;
   readonly registration: string;
 }
 
@@ -16,6 +33,7 @@ export const COMPANY: Company = {
   name: 'Pera Loan Lending Corporation',
   address: 'Unit 1203, 12F Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines',
   email: SUPPORT_EMAIL,
+  phone: SERVICE_PHONE,
   registration: 'SEC Registration No. CS201912345 · Certificate of Authority No. 3012',
 };
 

@@ -59,7 +59,7 @@ test.describe('repayment code page', () => {
     const qr = page.getByRole('img', { name: `QR code to pay ${amount}` });
     await expect(qr).toHaveJSProperty('complete', true);
     expect(await readCode(qr, 'qr')).toBe(payCode);
-    await expect(page.getByText(`Reference ${payCode}`)).toBeVisible();
+    await expect(page.getByText(`Reference No. ${payCode}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Scan to pay' })).toBeVisible();
     await expect(page.getByText(`Check that the amount is ${amount}, then pay.`)).toBeVisible();
   });
@@ -97,6 +97,9 @@ test.describe('repayment instructions (/carpmm)', () => {
     await expect(page).toHaveTitle('Repayment instructions');
     await expect(page.getByTestId('carpmm-amount')).toHaveText('₱1,250.00');
     await expect(page.getByTestId('carpmm-code')).toHaveText('8812345678');
+    await expect(page.getByRole('region', { name: 'Reference No.' })).toContainText(
+      'Reference No.8812345678',
+    );
     for (const place of ['GCash', 'Maya', '7-Eleven'])
       await expect(page.getByRole('region', { name: `Pay with ${place}` })).toContainText(
         'Enter 8812345678 as the',

@@ -76,7 +76,7 @@ test.describe('instalment repayment', () => {
     expect(info.defDetail).toBeNull();
     await repayFromOrder(page, openOrder, 'ORD170');
     await expect(page.getByTestId('repay-amount')).toHaveText(peso(info.repayAmount));
-    await expect(page.getByRole('region', { name: 'Pay code' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Reference No.' })).toHaveCount(0);
     await expect(page.locator('.ui-notice')).toHaveCount(0);
   });
 
@@ -110,6 +110,11 @@ test.describe('instalment repayment', () => {
     });
     const payCode = new URL(page.url()).searchParams.get('payCode') ?? '';
     await expect(page.getByTestId('payment-code')).toHaveText(payCode);
+    // One reference number per order: the one the repayment page showed in its box.
+    expect(payCode).toBe(info.defDetail?.payCode);
+    await expect(page.getByRole('region', { name: 'Reference No.' })).toContainText(
+      `Tap Bills Payment, choose Loans, then Pera Loan.Enter ${payCode} as the Reference Number`,
+    );
     await expect(page.getByTestId('code-amount')).toHaveText(peso(info.repayAmount));
     await expect(page.getByRole('img', { name: '7-Eleven' })).toHaveAttribute('src', /ch-90008\.svg$/);
   });
@@ -214,12 +219,12 @@ test.describe('instalment repayment', () => {
     await repayFromOrder(page, openOrder, 'ORD174');
     await expect(page.getByTestId('repay-amount')).toBeVisible();
     const loads = (await fake.callsOf('loanPlayDetail')).length;
-    await page.getByRole('region', { name: 'Pay code' }).getByRole('link').click();
+    await page.getByRole('region', { name: 'Reference No.' }).getByRole('link').click();
 
     await expect(page).toHaveURL(/\/repaymentOfCode2\?productId=P1001&orderId=ORD174$/);
     await expect(page).toHaveTitle('Repayment contract');
     await expect(page.getByText('Please keep the deposit slip after paying')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Contract number/ })).toHaveText(detail.payCode);
+    await expect(page.getByRole('button', { name: /^Reference No\. / })).toHaveText(detail.payCode);
     await expect(page.getByTestId('total-payment')).toHaveText(peso(info.repayAmount));
     for (const group of detail.payNotice) {
       const section = page.getByRole('region', { name: group.name });
@@ -231,7 +236,7 @@ test.describe('instalment repayment', () => {
     }
     // Read from the kept answer: no second call.
     expect(await fake.callsOf('loanPlayDetail')).toHaveLength(loads);
-    await page.getByRole('button', { name: /^Contract number/ }).click();
+    await page.getByRole('button', { name: /^Reference No\. / }).click();
     await expect(toast(page)).toHaveText('copy success');
     expect(await clipboardText(page)).toBe(detail.payCode);
   });
@@ -243,7 +248,7 @@ test.describe('instalment repayment', () => {
   }) => {
     const info = await instalment(fake, 'ORD174');
     await openApp('/repaymentOfCode2', { productId: 'P1001', orderId: 'ORD174' });
-    await expect(page.getByRole('button', { name: /^Contract number/ })).toHaveText(
+    await expect(page.getByRole('button', { name: /^Reference No\. / })).toHaveText(
       info.defDetail?.payCode ?? 'a pay code',
     );
     await expect(page.getByTestId('total-payment')).toHaveText(peso(info.repayAmount));
@@ -305,7 +310,7 @@ test.describe('extension repayment', () => {
   }) => {
     const info = await extension(fake, 'ORD174R');
     await openApp('/repayDelay', { productId: 'P1002', orderId: 'ORD174R' });
-    await page.getByRole('region', { name: 'Pay code' }).getByRole('link').click();
+    await page.getByRole('region', { name: 'Reference No.' }).getByRole('link').click();
     await expect(page).toHaveURL(/\/repaymentOfCode2\?productId=P1002&orderId=ORD174R&isDelay=1$/);
     await expect(page.getByTestId('total-payment')).toHaveText(peso(info.delayInfo.delayAmount));
   });

@@ -1,4 +1,5 @@
 import type { FakeServer } from '../fake-server.ts';
+import { codeGroup } from '../store/lifecycle/new-payment.ts';
 import { type NextTransition, nextTransitions } from '../store/lifecycle/next-transitions.ts';
 import { pendingPayments } from '../store/lifecycle/payments.ts';
 import type { Payment } from '../store/repay.ts';
@@ -24,8 +25,12 @@ export interface AdminOrderView {
   lifecycle: OrderLifecycle;
   /** What can happen to it next, with the date where the clock decides it. */
   next: NextTransition[];
-  /** Pay codes made for it and not paid yet (newest first): "Mark paid" pays one. */
-  pendingPayments: Payment[];
+  /**
+   * Pay codes made for it and not paid yet (newest first): "Mark paid" pays one. A repayment's
+   * reference number (a Bills channel's code) also has `carpmmUrl`: the app's `/carpmm` page an SMS
+   * would link to, with the same code and amount.
+   */
+  pendingPayments: (Payment & { carpmmUrl?: string })[];
   /** Opens the order in the app, in this sandbox. */
   appUrl: string;
   /** The repayment pages of the order (useful for 170/174/180). */
@@ -40,6 +45,25 @@ function appLink(server: FakeServer, path: string, order: Order, sandboxId: stri
     sessionId: sandboxId,
   });
   return `${server.appOrigin}${path}?${query}`;
+}
+
+function withCarpmmLink(
+  server: FakeServer,
+  state: WorldState,
+  payment: Payment,
+  sandboxId: string,
+): Payment & { carpmmUrl?: string } {
+  const channel = state.shared.channels.find(
+    (candidate) => candidate.channelNumber === payment.channelNumber,
+  );
+  if (payment.isDelay || channel === undefined || codeGroup(channel) !== 'bills') return payment;
+  const query = new URLSearchParams({
+    requestType: '1',
+    amount: String(payment.amount),
+    payCode: payment.payCode,
+    sessionId: sandboxId,
+  });
+  return { ...payment, carpmmUrl: `${server.appOrigin}/carpmm?${query}` };
 }
 
 export function adminOrderView(
@@ -65,7 +89,9 @@ export function adminOrderView(
     overdueDays: money?.overdueDays ?? 0,
     lifecycle: order.lifecycle,
     next: nextTransitions(order, money, now),
-    pendingPayments: pendingPayments(state, order.orderId),
+    pendingPayments: pendingPayments(state, order.orderId).map((payment) =>
+      withCarpmmLink(server, state, payment, sandboxId),
+    ),
     appUrl: appLink(server, '/loanDetail', order, sandboxId),
     repayUrl: appLink(server, '/repay', order, sandboxId),
     repayDelayUrl: appLink(server, '/repayDelay', order, sandboxId),

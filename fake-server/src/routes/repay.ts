@@ -10,7 +10,7 @@ import {
   PettypyResponse,
 } from '../../../openapi/generated/zod/repay/repay.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
-import { addPayment } from '../store/lifecycle/new-payment.ts';
+import { codeFor } from '../store/lifecycle/new-payment.ts';
 import { isoDate } from '../store/shared/dates.ts';
 import { findChannel } from '../store/shared/lookup.ts';
 import { formatMoney } from '../store/shared/money.ts';
@@ -31,10 +31,13 @@ function channelList(state: WorldState) {
 const NO_ROLLOVER =
   'has no rollover (isDelay is 0); pick an order with rollover such as ORD174R, or switch isDelay on in /__fake.';
 
-/** Instalment repayment: amount and date, detail rows, channels, banner and default pay code. */
+/**
+ * Instalment repayment: amount and date, detail rows, channels, banner and default pay code (the
+ * order's reference number, recorded when first shown: it writes the repay slice).
+ */
 export const loanPlayDetail = defineOperation({
   operationId: 'loanPlayDetail',
-  writes: [],
+  writes: ['repay'],
   tag: 'repay',
   method: 'post',
   path: '/v3/installment/loan-play-detail',
@@ -48,7 +51,8 @@ export const loanPlayDetail = defineOperation({
     const found = repayableOrder(state, body.orderId);
     if (!found.ok) return found.result;
     const { order, product } = found;
-    const money = orderMoney(order, product, now());
+    const today = now();
+    const money = orderMoney(order, product, today);
     const detail = [
       { text: 'Loan amount', value: formatMoney(money.principal) },
       { text: 'Interest', value: formatMoney(money.interest) },
@@ -56,6 +60,9 @@ export const loanPlayDetail = defineOperation({
       { text: 'Order No.', value: order.orderId },
     ];
     if (money.penalty > 0) detail.splice(2, 0, { text: 'Penalty', value: formatMoney(money.penalty) });
+    // After a partial payment the rows still add up to the amount (as on the order page).
+    if (money.paid > 0)
+      detail.splice(money.penalty > 0 ? 3 : 2, 0, { text: 'Repaid so far', value: formatMoney(money.paid) });
     return ok({
       repayAmount: money.repayAmount,
       repayDate: order.dueDate,
@@ -64,16 +71,16 @@ export const loanPlayDetail = defineOperation({
       detail,
       repayList: channelList(state),
       noticeMsg: order.repay.noticeMsg,
-      defDetail: defaultPayCode(state, order, product, money.repayAmount),
+      defDetail: defaultPayCode(state, order, { amount: money.repayAmount, isDelay: false, now: today }),
       isShowReyTop: order.repay.isShowReyTop,
     });
   },
 });
 
-/** Extension (rollover): the fee now, the new due date and the plan after extending. */
+/** Extension (rollover): the fee now, the new due date, the plan after extending, the fee's own reference number. */
 export const pettypy = defineOperation({
   operationId: 'pettypy',
-  writes: [],
+  writes: ['repay'],
   tag: 'repay',
   method: 'post',
   path: '/opponents/pettypy',
@@ -90,7 +97,8 @@ export const pettypy = defineOperation({
     if (!found.ok) return found.result;
     const { order, product } = found;
     if (order.flags.isDelay !== '1') return fail('400', `orderId: order ${order.orderId} ${NO_ROLLOVER}`);
-    const money = orderMoney(order, product, now());
+    const today = now();
+    const money = orderMoney(order, product, today);
     return ok({
       delayInfo: { delayAmount: money.delayAmount, title: `Extend your loan by ${order.termDays} days` },
       repayDate: money.extendedDueDate,
@@ -99,7 +107,7 @@ export const pettypy = defineOperation({
           remark: 'Pay now',
           title: 'Extension fee (interest and penalty)',
           amount: money.delayAmount,
-          time: isoDate(now()),
+          time: isoDate(today),
         },
         {
           // What the order owes at the moved due date: what paying the fee leaves (payments.ts extend).
@@ -110,7 +118,7 @@ export const pettypy = defineOperation({
         },
       ],
       repayList: channelList(state),
-      defDetail: defaultPayCode(state, order, product, money.delayAmount),
+      defDetail: defaultPayCode(state, order, { amount: money.delayAmount, isDelay: true, now: today }),
       productName: product.name,
       productLogo: product.logo,
     });
@@ -118,7 +126,8 @@ export const pettypy = defineOperation({
 });
 
 /**
- * Creates a payment on a channel and answers where to pay it: the app page that shows a copyable
+ * Gives the payment's code on a channel (the pending one of this order, channel group and purpose,
+ * else a new one) and answers where to pay it: the app page that shows a copyable
  * code (type 1) or a QR code (type 2), or the channel's own web page (type 3), for the amount due
  * (the extension fee when isDelay=1).
  */
@@ -153,9 +162,9 @@ export const generateVcode = defineOperation({
       return fail('400', `isDelay: order ${order.orderId} ${NO_ROLLOVER}`);
     const money = orderMoney(order, product, now());
     const amount = isDelay ? money.delayAmount : money.repayAmount;
-    const { payCode } = addPayment(state, {
+    // The one code of this order, channel group and purpose (the pay-code box shows the Bills one).
+    const { payCode } = codeFor(state, channel, {
       orderId: order.orderId,
-      channelNumber: channel.channelNumber,
       amount,
       isDelay,
       now: now(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY } from '../../../content/legal/company.ts';
 import { call, testApp } from '../test-support/test-kit.ts';
 
 describe('service', () => {
@@ -8,8 +9,9 @@ describe('service', () => {
       code: '00',
       message: 'success',
       data: {
-        email: expect.stringMatching(/@example\.ph$/),
-        smWa: expect.stringMatching(/^0917 \d{3} \d{4}$/),
+        // The company's contacts (content/legal/company.ts), as the official site's footer shows them.
+        email: COMPANY.email,
+        smWa: COMPANY.phone,
       },
     });
   });

@@ -37,8 +37,8 @@ describe('the seeded world', () => {
     expect(byId.get('ORD21C')?.flags.reyMsg).not.toBe('');
     expect(byId.get('ORD170T')?.flags.KindTipsMsg).not.toBe('');
     expect(byId.get('ORD170B')?.flags).toMatchObject({ cardNeedPop: 1, cardPopTitle: expect.any(String) });
-    expect(byId.get('ORD170')?.repay.payCode).toBe('');
-    expect(byId.get('ORD174')?.repay.payCode).toMatch(/^\d{12}$/);
+    expect(byId.get('ORD170')?.repay.payCodeBox).toBe(false);
+    expect(byId.get('ORD174')?.repay.payCodeBox).toBe(true);
   });
 
   it('dates orders sensibly for their status', () => {

@@ -10,6 +10,14 @@ export interface TextValue {
 }
 
 /**
+ * What a settled order was repaid in all: every payment on record, penalties and extension fees
+ * included; with none on record (seeded, or settled by a QA switch) it was repaid on time.
+ */
+export function repaidTotal(order: Order, money: OrderMoney): number {
+  return order.lifecycle.repaid > 0 ? order.lifecycle.repaid : money.principal + money.interest;
+}
+
+/**
  * The order screen's detail lines: what a borrower would see at this status. The order screen's
  * summary reads some of them by their label (web/src/features/order/order-summary.ts): a
  * review's 'Decision by' and a disbursement's 'Arrives by' come from the order's own lifecycle,
@@ -49,7 +57,7 @@ export function orderDetailLines(order: Order, product: Product, money: OrderMon
   );
   if (order.status === 200) {
     lines.push(
-      { text: 'Repaid amount', value: formatMoney(money.principal + money.interest) },
+      { text: 'Repaid amount', value: formatMoney(repaidTotal(order, money)) },
       { text: 'Settled on', value: order.settledAt },
     );
     return lines;
@@ -61,6 +69,8 @@ export function orderDetailLines(order: Order, product: Product, money: OrderMon
       { text: 'Penalty', value: formatMoney(money.penalty) },
     );
   }
+  // After a partial payment the lines still add up: loan + interest + penalty - this = amount due.
+  if (money.paid > 0) lines.push({ text: 'Repaid so far', value: formatMoney(money.paid) });
   lines.push({ text: 'Amount due', value: formatMoney(money.totalDue) });
   return lines;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICE_PHONE } from '../../../content/legal/company.ts';
 
 /**
  * The app's configuration (VITE_* variables). Parsed once, with zod, when Vite starts or builds
@@ -15,7 +16,8 @@ const EnvSchema = z
       .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })])
       .default('')
       .transform((url) => url.replace(/\/+$/, '')),
-    VITE_SERVICE_PHONE: z.string().min(1).default('0917 555 0100'),
+    /** The company's hotline (content/legal/company.ts): the footer's, and an order's without its own. */
+    VITE_SERVICE_PHONE: z.string().min(1).default(SERVICE_PHONE),
     VITE_DEEP_LINK_SCHEME: z
       .string()
       .regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme such as cashloan')

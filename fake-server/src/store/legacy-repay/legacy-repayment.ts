@@ -71,6 +71,7 @@ export function completeRepayment(ctx: HandlerContext<unknown, unknown>, record:
   record.doneAt = now.toISOString();
   const order = findOrder(ctx.state, record.orderId);
   if (order === undefined || !REPAYABLE_STATUSES.has(order.status)) return;
+  order.lifecycle.repaid += record.amount;
   if (!record.paysOff) {
     order.lifecycle.paid += record.amount;
     return;

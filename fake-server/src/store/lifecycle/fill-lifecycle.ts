@@ -21,12 +21,13 @@ function lifecycleOf(order: Json): Json {
       status === 21 || status === 110 ? '' : status === 151 ? addDays(disbursedAt, creditDays) : disbursedAt,
     repeatClient: false,
     paid: 0,
+    repaid: 0,
   };
 }
 
 /**
  * Fills, in place, what a world saved before the order lifecycle lacks (FAKE_DB rows and exports
- * written by an older checkout): each order's lifecycle, and each pay code's status (paid: the old
+ * written by an older checkout): each order's lifecycle (and repaid total, pay-code box), and each pay code's status (paid: the old
  * server never knew otherwise, and an old code must not settle an order now). Newer worlds are
  * left as they are; the slice schemas check the result.
  */
@@ -34,8 +35,14 @@ export function fillLifecycle(world: unknown): void {
   if (!isRecord(world)) return;
   const shared = world.shared;
   if (isRecord(shared) && Array.isArray(shared.orders)) {
-    for (const order of shared.orders)
-      if (isRecord(order) && order.lifecycle === undefined) order.lifecycle = lifecycleOf(order);
+    for (const order of shared.orders) {
+      if (!isRecord(order)) continue;
+      if (order.lifecycle === undefined) order.lifecycle = lifecycleOf(order);
+      // Repaid totals and the pay-code box came later: nothing repaid on record, the box where a code was.
+      if (isRecord(order.lifecycle) && order.lifecycle.repaid === undefined) order.lifecycle.repaid = 0;
+      if (isRecord(order.repay) && order.repay.payCodeBox === undefined)
+        order.repay.payCodeBox = text(order.repay.payCode, '') !== '';
+    }
   }
   const repay = world.repay;
   if (isRecord(repay) && Array.isArray(repay.payments)) {

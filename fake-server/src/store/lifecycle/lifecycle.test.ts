@@ -30,11 +30,18 @@ async function orderScreen(app: Express, id: string, orderId: string, productId:
   };
 }
 
-async function payCode(app: Express, id: string, orderId: string, productId: string, isDelay = false) {
+async function payCode(
+  app: Express,
+  id: string,
+  orderId: string,
+  productId: string,
+  isDelay = false,
+  channelNumber = '90006',
+) {
   const body = {
     productId,
     orderId,
-    channelNumber: '90006',
+    channelNumber,
     amount: '1',
     ...(isDelay ? { isDelay: '1' } : {}),
   };
@@ -219,8 +226,10 @@ describe('payments complete', () => {
 
   it('settling voids the order’s other pending codes', async () => {
     const app = testApp();
+    // The Bills reference number and a QR Ph code: two codes of one order, on two channel groups.
     const first = await payCode(app, 'void', 'ORD170', 'P1002');
-    const second = await payCode(app, 'void', 'ORD170', 'P1002');
+    const second = await payCode(app, 'void', 'ORD170', 'P1002', false, '90009');
+    expect(second).not.toBe(first);
     await markPaid(app, 'void', second).expect(200);
     const payments = (await request(app).get('/__fake/payments?sessionId=void')).body.payments;
     expect(payments.find((p: { payCode: string }) => p.payCode === first)).toMatchObject({

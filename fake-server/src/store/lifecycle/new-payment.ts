@@ -1,4 +1,5 @@
 import type { Payment } from '../repay.ts';
+import type { Channel } from '../shared/channels.ts';
 import { stableHash } from '../shared/stable-hash.ts';
 import type { WorldState } from '../world.ts';
 
@@ -15,12 +16,15 @@ export interface NewPayment {
   autoPayMs: number | null;
 }
 
-/** A new pending payment with its own 10-digit pay code (never reused in the sandbox). */
-export function addPayment(state: WorldState, input: NewPayment): Payment {
+/**
+ * A new pending payment with its own 10-digit pay code (never reused in the sandbox for another
+ * payment). `codeKey` names what the code pays (order, channel group, purpose); it only varies the
+ * digits.
+ */
+export function addPayment(state: WorldState, input: NewPayment, codeKey = input.channelNumber): Payment {
   state.repay.issued += 1;
   const payCode = String(
-    1_000_000_000 +
-      (stableHash(`${input.orderId}/${input.channelNumber}/${state.repay.issued}`) % 9_000_000_000),
+    1_000_000_000 + (stableHash(`${input.orderId}/${codeKey}/${state.repay.issued}`) % 9_000_000_000),
   );
   const payment: Payment = {
     payCode,
@@ -42,4 +46,49 @@ export function addPayment(state: WorldState, input: NewPayment): Payment {
     payments.splice(done === -1 ? 0 : done, 1);
   }
   return payment;
+}
+
+/**
+ * The channels that take the same reference number: every Bills channel (type 1: the wallets' Bills
+ * menus and the store's kiosk list the lender as one biller, so one number pays at any of them);
+ * a QR channel or a bank's own page has codes of its own.
+ */
+export function codeGroup(channel: Channel): string {
+  return channel.payType === 1 ? 'bills' : channel.channelNumber;
+}
+
+/**
+ * The one code of an order on a channel for a purpose (the repayment, or the extension fee), made
+ * when first asked and then the same wherever it shows: the repayment pages' pay-code box, every
+ * generate-vcode of that channel group, the QA page. A pending code is reused; when what is due
+ * changed since (the penalty grew overnight, a partial payment landed) it keeps its number and
+ * asks the new amount, as a biller's reference number does. Once paid or void, the next ask makes
+ * a new code. `autoPayMs` (FAKE_AUTO_PAY_MS) starts when the borrower chooses to pay (generate-
+ * vcode), not when a page merely shows the code (null).
+ */
+export function codeFor(
+  state: WorldState,
+  channel: Channel,
+  input: Omit<NewPayment, 'channelNumber'>,
+): Payment {
+  const group = codeGroup(channel);
+  const groupOf = (channelNumber: string) => {
+    const known = state.shared.channels.find((candidate) => candidate.channelNumber === channelNumber);
+    return known === undefined ? channelNumber : codeGroup(known);
+  };
+  const pending = state.repay.payments.find(
+    (payment) =>
+      payment.status === 'pending' &&
+      payment.orderId === input.orderId &&
+      payment.isDelay === input.isDelay &&
+      groupOf(payment.channelNumber) === group,
+  );
+  if (pending === undefined) {
+    const purpose = input.isDelay ? 'extension' : 'repayment';
+    return addPayment(state, { ...input, channelNumber: channel.channelNumber }, `${group}/${purpose}`);
+  }
+  pending.amount = input.amount;
+  if (pending.autoPayAt === null && input.autoPayMs !== null)
+    pending.autoPayAt = new Date(input.now.getTime() + input.autoPayMs).toISOString();
+  return pending;
 }

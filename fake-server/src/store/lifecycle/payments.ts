@@ -114,6 +114,8 @@ export function payPayment(
     const short = payment.isDelay ? money.delayAmount : money.totalDue;
     outcome = `partial payment of ${formatMoney(payment.amount)} towards ${order.orderId} (${formatMoney(short)} was due); it still owes ${formatMoney(owed)}`;
   }
+  // Whatever it paid (principal, interest, penalty, an extension fee) counts in the loan's repaid total.
+  order.lifecycle.repaid += payment.amount;
   payment.status = 'paid';
   payment.paidAt = now.toISOString();
   payment.outcome = outcome;

@@ -42,6 +42,11 @@ export const OrderLifecycleSchema = z.object({
   repeatClient: z.boolean(),
   /** Paid so far towards this period (partial payments), minor units. */
   paid: z.int().min(0),
+  /**
+   * Paid towards this loan in all, penalties and extension fees included: the settled order's
+   * "Repaid amount". 0 on a settled order = none on record (seeded, or a QA switch): repaid on time.
+   */
+  repaid: z.int().min(0),
 });
 export type OrderLifecycle = z.infer<typeof OrderLifecycleSchema>;
 
@@ -64,8 +69,11 @@ export const OrderSchema = z.object({
   flags: OrderFlagsSchema,
   lifecycle: OrderLifecycleSchema,
   repay: z.object({
-    /** The default pay code of the repayment pages; empty = no pay-code box (defDetail null). */
-    payCode: z.string(),
+    /**
+     * The repayment pages show the default pay-code box (defDetail) with the order's reference
+     * number (store/lifecycle/new-payment.ts codeFor); false = defDetail null.
+     */
+    payCodeBox: z.boolean(),
     noticeMsg: z.string(),
     isShowReyTop: Flag01,
   }),
@@ -79,8 +87,8 @@ interface OrderVariant {
   status: OrderStatus;
   note: string;
   flags?: Partial<OrderFlags>;
-  /** false = the repayment pages get no default pay code (defDetail null). */
-  payCode?: boolean;
+  /** false = the repayment pages get no default pay-code box (defDetail null). */
+  payCodeBox?: boolean;
   banner?: boolean;
   /** Pays the repeat client's 800 default penalty. */
   repeatClient?: boolean;
@@ -135,7 +143,7 @@ const VARIANTS: readonly OrderVariant[] = [
     productId: 'P1002',
     status: 170,
     note: 'Repaying, no default pay code',
-    payCode: false,
+    payCodeBox: false,
   },
   {
     orderId: 'ORD170T',
@@ -177,7 +185,7 @@ const VARIANTS: readonly OrderVariant[] = [
     productId: 'P1004',
     status: 180,
     note: 'Overdue, no rollover, no default pay code',
-    payCode: false,
+    payCodeBox: false,
   },
   {
     orderId: 'ORD180R',
@@ -312,9 +320,20 @@ export function newOrder(input: NewOrderInput): Order {
       creditDate: '',
       repeatClient: input.repeatClient,
       paid: 0,
+      repaid: 0,
     },
-    repay: { payCode: '', noticeMsg: '', isShowReyTop: 0 },
+    repay: { payCodeBox: false, noticeMsg: '', isShowReyTop: 0 },
   };
+}
+
+/**
+ * Whether the order's repayment pages show the pay-code box. The code itself is made when first
+ * shown (codeFor); the digits a seeded code once had are still drawn, so later seeded values stay.
+ */
+function payCodeBox(faker: Faker, variant: OrderVariant): boolean {
+  if (variant.payCodeBox === false) return false;
+  faker.string.numeric(12);
+  return true;
 }
 
 export function seedOrders(faker: Faker, products: readonly Product[], refDate: Date): Order[] {
@@ -352,7 +371,7 @@ export function seedOrders(faker: Faker, products: readonly Product[], refDate: 
       textVariant: faker.helpers.arrayElement([0, 1] as const),
       flags: { ...base.flags, ...variant.flags },
       repay: {
-        payCode: variant.payCode === false ? '' : faker.string.numeric(12),
+        payCodeBox: payCodeBox(faker, variant),
         noticeMsg: variant.banner
           ? 'Pay before 10 PM on the due date so the payment posts the same day.'
           : '',

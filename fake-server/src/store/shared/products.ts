@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import * as z from 'zod';
+import { productServicePhone } from '../../../../content/legal/company.ts';
 
 export const ProductSchema = z.object({
   productId: z.string(),
@@ -128,6 +129,16 @@ function pesoSteps(faker: Faker, min: number, max: number): number {
   return faker.number.int({ min: min / 50_000, max: max / 50_000 }) * 50_000;
 }
 
+/**
+ * A product's own service line, on the company's number plan (content/legal/company.ts). Its
+ * digits were once drawn here: they still are, so every seeded value after them stays.
+ */
+function serviceLine(faker: Faker, product: number): string {
+  faker.string.numeric(3);
+  faker.string.numeric(4);
+  return productServicePhone(product);
+}
+
 export function seedProducts(faker: Faker): Product[] {
   const heads = faker.helpers.shuffle(NAME_HEADS);
   const tails = faker.helpers.shuffle(NAME_TAILS);
@@ -159,7 +170,7 @@ export function seedProducts(faker: Faker): Product[] {
       currencyFlag: variant.currencyFlag,
       jump: variant.jump,
       isClick: variant.isClick,
-      servicePhone: `0917 ${faker.string.numeric(3)} ${faker.string.numeric(4)}`,
+      servicePhone: serviceLine(faker, index + 1),
       agreements: AGREEMENTS.slice(0, faker.number.int({ min: 2, max: AGREEMENTS.length })),
       confirm: {
         sendSms: variant.sendSms,

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import * as z from 'zod';
+import { COMPANY } from '../../../../content/legal/company.ts';
 import { ChannelSchema, seedChannels } from './channels.ts';
 import { OrderSchema, seedOrders } from './orders.ts';
 import { ProductSchema, seedProducts } from './products.ts';
@@ -11,6 +12,7 @@ export const SharedWorldSchema = z.object({
   channels: z.array(ChannelSchema),
   /** Number of the next order a loan push creates (ORD1001, ORD1002, …). */
   nextOrderNumber: z.int(),
+  /** The company's hotline and WhatsApp (content/legal/company.ts), as contact-kf-info answers it. */
   servicePhone: z.string(),
 });
 export type SharedWorld = z.infer<typeof SharedWorldSchema>;
@@ -22,6 +24,6 @@ export function seedSharedWorld(faker: Faker, refDate: Date): SharedWorld {
     orders: seedOrders(faker, products, refDate),
     channels: seedChannels(),
     nextOrderNumber: 1001,
-    servicePhone: `0917 ${faker.string.numeric(3)} ${faker.string.numeric(4)}`,
+    servicePhone: COMPANY.phone,
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { REFERENCE_LABEL } from '../../../../content/payment/pay-places.ts';
 import { href } from '../../config/paths.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
@@ -38,8 +39,8 @@ export function Component() {
         amount={amount}
         amountTestId="carpmm-amount"
       />
-      <section className="ui-card pay-slip" aria-label="Reference number">
-        <p className="pay-slip__label">Reference number</p>
+      <section className="ui-card pay-slip" aria-label={REFERENCE_LABEL}>
+        <p className="pay-slip__label">{REFERENCE_LABEL}</p>
         <p className="pay-slip__code" data-testid="carpmm-code">
           {payCode}
         </p>

@@ -1,3 +1,4 @@
+import { REFERENCE_LABEL } from '../../../../content/payment/pay-places.ts';
 import type { DefDetail } from '../../../../openapi/generated/model/index.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
@@ -6,7 +7,7 @@ import '../../ui/layout/layout.css';
 import './contract-view.css';
 
 /**
- * The repayment contract page: keep the deposit slip, the contract number to copy, the total, and
+ * The repayment contract page: keep the deposit slip, the reference number to copy, the total, and
  * the server's payment notices (groups → places → numbered steps).
  */
 export function ContractView({ detail, amount }: { detail: DefDetail; amount: number }) {
@@ -20,12 +21,12 @@ export function ContractView({ detail, amount }: { detail: DefDetail; amount: nu
         <p className="contract__title">{detail.title}</p>
         <dl className="ui-rows">
           <div className="ui-rows__row">
-            <dt>Contract number</dt>
+            <dt>{REFERENCE_LABEL}</dt>
             <dd>
               <button
                 type="button"
                 className="contract__code"
-                aria-label={`Contract number ${detail.payCode}, tap to copy`}
+                aria-label={`${REFERENCE_LABEL} ${detail.payCode}, tap to copy`}
                 onClick={() => void copyWithToast(detail.payCode)}
               >
                 {detail.payCode}

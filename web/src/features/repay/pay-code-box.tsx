@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { REFERENCE_LABEL } from '../../../../content/payment/pay-places.ts';
 import type { DefDetail } from '../../../../openapi/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
@@ -30,7 +31,7 @@ export function PayCodeBox({ detail, order }: Props) {
     isDelay: order.isDelay ? '1' : undefined,
   });
   return (
-    <section className="ui-card pay-code" aria-label="Pay code">
+    <section className="ui-card pay-code" aria-label={REFERENCE_LABEL}>
       <Link className="pay-code__main" to={contract}>
         {detail.logo && <img className="pay-code__logo" src={detail.logo} alt="" width="40" height="40" />}
         <span className="pay-code__text">
@@ -61,7 +62,7 @@ export function PayCodeBox({ detail, order }: Props) {
         <ErrorBoundary
           fallback={
             <p className="barcode-dialog__error" role="alert">
-              The barcode could not be shown. The cashier can type the code below.
+              The barcode could not be shown. The cashier can type the reference number below.
             </p>
           }
         >

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BILLER } from '../../../../content/payment/pay-places.ts';
 import { PAYMENT_GUIDES, stepText } from './payment-guides.ts';
 
 describe('payment guides', () => {
@@ -18,5 +19,13 @@ describe('payment guides', () => {
     expect(stepText(step)).toBe(
       'Enter your reference number as the Reference Number and the amount due, then tap Next and confirm.',
     );
+  });
+
+  it('name one biller, the lender, in every place, as the fake server’s payment notices do', () => {
+    for (const guide of PAYMENT_GUIDES) {
+      const text = guide.steps.map((step) => stepText(step)).join(' ');
+      expect(text, guide.name).toContain(`Loans, then ${BILLER}.`);
+      expect(text, guide.name).not.toMatch(/Cash Loan|contract number|payment code/i);
+    }
   });
 });

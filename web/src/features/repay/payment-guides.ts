@@ -1,7 +1,11 @@
+import { fillStep, PAY_PLACES, type PayPlace } from '../../../../content/payment/pay-places.ts';
+
 /**
  * How to pay with a reference number, by place (spec §2 "Online payment channel guidance"): the
- * Bills menu of two wallets, or a 7-Eleven store. `/paymentInstructions` shows the steps with
- * pictures (web/public/payment-guide/); `/carpmm` shows them as text with the borrower's own code.
+ * Bills menu of two wallets, or a 7-Eleven store. The texts are content/payment/pay-places.ts, the
+ * same the fake server's payment notices use; here each step gets its picture. `/paymentInstructions`
+ * shows the steps with pictures (web/public/payment-guide/); `/carpmm` shows them as text with the
+ * borrower's own code.
  */
 export interface GuideStep {
   /** The step, with `{reference}` and `{amount}` where the borrower's values go. */
@@ -12,104 +16,49 @@ export interface GuideStep {
 }
 
 export interface PaymentGuide {
-  readonly id: 'gcash' | 'maya' | '7eleven';
+  readonly id: PayPlace['id'];
   readonly name: string;
   readonly intro: string;
   readonly steps: readonly GuideStep[];
 }
 
-const picture = (file: string) => `/payment-guide/${file}.svg`;
+/** What each step's picture shows, per place, in step order. */
+const PICTURES: Record<PayPlace['id'], readonly string[]> = {
+  gcash: [
+    'GCash home with Bills highlighted',
+    'GCash billers with Loans and Pera Loan highlighted',
+    'GCash form with the reference number and amount filled in',
+    'GCash receipt of a successful payment',
+  ],
+  maya: [
+    'Maya home with Bills highlighted',
+    'Maya billers with Loans and Pera Loan highlighted',
+    'Maya form with the reference number and amount filled in',
+    'Maya receipt of a successful payment',
+  ],
+  '7eleven': [
+    'A 7-Eleven store with the CLiQQ kiosk highlighted',
+    'CLiQQ kiosk menu with Bills Payment highlighted',
+    'CLiQQ form with the reference number and amount, and the printed slip',
+    'The counter where the cashier hands over the deposit slip',
+  ],
+};
 
-export const PAYMENT_GUIDES: readonly PaymentGuide[] = [
-  {
-    id: 'gcash',
-    name: 'GCash',
-    intro: 'Pay in the GCash app through its Bills menu.',
-    steps: [
-      {
-        text: 'Open GCash and tap Bills.',
-        image: picture('gcash-1'),
-        picture: 'GCash home with Bills highlighted',
-      },
-      {
-        text: 'Choose Loans, then Cash Loan.',
-        image: picture('gcash-2'),
-        picture: 'GCash billers with Loans and Cash Loan highlighted',
-      },
-      {
-        text: 'Enter {reference} as the Reference Number and {amount}, then tap Next and confirm.',
-        image: picture('gcash-3'),
-        picture: 'GCash form with the reference number and amount filled in',
-      },
-      {
-        text: 'Keep the receipt as proof of payment.',
-        image: picture('gcash-4'),
-        picture: 'GCash receipt of a successful payment',
-      },
-    ],
-  },
-  {
-    id: 'maya',
-    name: 'Maya',
-    intro: 'Pay in the Maya app through its Bills menu.',
-    steps: [
-      {
-        text: 'Open Maya and tap Bills.',
-        image: picture('maya-1'),
-        picture: 'Maya home with Bills highlighted',
-      },
-      {
-        text: 'Choose Loans, then Cash Loan.',
-        image: picture('maya-2'),
-        picture: 'Maya billers with Loans and Cash Loan highlighted',
-      },
-      {
-        text: 'Enter {reference} as the Account / Reference Number and {amount}, then tap Continue and confirm.',
-        image: picture('maya-3'),
-        picture: 'Maya form with the reference number and amount filled in',
-      },
-      {
-        text: 'Keep the receipt as proof of payment.',
-        image: picture('maya-4'),
-        picture: 'Maya receipt of a successful payment',
-      },
-    ],
-  },
-  {
-    id: '7eleven',
-    name: '7-Eleven',
-    intro: 'Pay in cash at any 7-Eleven store with the CLiQQ kiosk.',
-    steps: [
-      {
-        text: 'Go to any 7-Eleven store and find the CLiQQ kiosk.',
-        image: picture('7eleven-1'),
-        picture: 'A 7-Eleven store with the CLiQQ kiosk highlighted',
-      },
-      {
-        text: 'Tap Bills Payment, choose Loans, then Cash Loan.',
-        image: picture('7eleven-2'),
-        picture: 'CLiQQ kiosk menu with Bills Payment highlighted',
-      },
-      {
-        text: 'Enter {reference} as the Reference Number and {amount}, then tap Submit and take the printed slip.',
-        image: picture('7eleven-3'),
-        picture: 'CLiQQ form with the reference number and amount, and the printed slip',
-      },
-      {
-        text: 'Pay at the counter and keep the deposit slip as proof of payment.',
-        image: picture('7eleven-4'),
-        picture: 'The counter where the cashier hands over the deposit slip',
-      },
-    ],
-  },
-];
+export const PAYMENT_GUIDES: readonly PaymentGuide[] = PAY_PLACES.map((place) => ({
+  id: place.id,
+  name: place.name,
+  intro: place.intro,
+  steps: place.steps.map((text, index) => ({
+    text,
+    image: `/payment-guide/${place.id}-${index + 1}.svg`,
+    picture: PICTURES[place.id][index] ?? `${place.name} step ${index + 1}`,
+  })),
+}));
 
 /**
  * A step's text with the borrower's reference number and amount, or the general wording.
  * @example stepText(step, { reference: '1234567890', amount: '₱1,250.00' })
  */
 export function stepText(step: GuideStep, values: { reference?: string; amount?: string } = {}): string {
-  return step.text
-    .replace('{reference}', values.reference ?? 'your reference number')
-    .replace('{amount}', values.amount ? `the amount ${values.amount}` : 'the amount due');
+  return fillStep(step.text, values);
 }

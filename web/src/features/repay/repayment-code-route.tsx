@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  BILLER,
+  fillStep,
+  PAY_PLACES,
+  REFERENCE_LABEL,
+  REFERENCE_NAME,
+} from '../../../../content/payment/pay-places.ts';
 import { href } from '../../config/paths.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { useBackToOrder } from '../../lib/order-trail.ts';
@@ -23,6 +30,20 @@ export function Component() {
   return <PayCodeView page={page} />;
 }
 
+/**
+ * How to pay this code: the payment guide's steps of its channel (the same texts as
+ * `/paymentInstructions` and the contract page), or the Bills steps of another channel.
+ */
+function codeSteps(page: PayCodePage, amount: string): string[] {
+  const place = PAY_PLACES.find((candidate) => candidate.name === page.channelName);
+  if (place) return place.steps.map((step) => fillStep(step, { reference: page.payCode, amount }));
+  return [
+    `Open ${page.channelName || 'the payment channel'} and choose Bills payment, then Loans, then ${BILLER}.`,
+    `Enter this ${REFERENCE_NAME} and pay ${amount}.`,
+    'Keep the receipt as proof of payment.',
+  ];
+}
+
 function PayCodeView({ page }: { page: PayCodePage }) {
   const toOrder = useBackToOrder();
   const amount = formatPeso(page.amount);
@@ -38,11 +59,11 @@ function PayCodeView({ page }: { page: PayCodePage }) {
       </AmountHero>
 
       {page.type === 1 ? (
-        <section className="ui-card pay-slip" aria-label="Payment code">
+        <section className="ui-card pay-slip" aria-label={REFERENCE_LABEL}>
           {page.image && (
             <img className="pay-slip__logo" src={page.image} alt={page.channelName} width="56" height="56" />
           )}
-          <p className="pay-slip__label">Payment code</p>
+          <p className="pay-slip__label">{REFERENCE_LABEL}</p>
           <p className="pay-slip__code" data-testid="payment-code">
             {page.payCode}
           </p>
@@ -54,9 +75,9 @@ function PayCodeView({ page }: { page: PayCodePage }) {
             Copy
           </button>
           <ol className="ui-steps pay-slip__steps">
-            <li>Open {page.channelName || 'the payment channel'} and choose Bills payment.</li>
-            <li>Enter this payment code and pay {amount}.</li>
-            <li>Keep the receipt as proof of payment.</li>
+            {codeSteps(page, amount).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </section>
       ) : (
@@ -68,7 +89,9 @@ function PayCodeView({ page }: { page: PayCodePage }) {
             width="232"
             height="232"
           />
-          <p className="pay-slip__ref">Reference {page.payCode}</p>
+          <p className="pay-slip__ref">
+            {REFERENCE_LABEL} {page.payCode}
+          </p>
           <h2 className="ui-card__title">Scan to pay</h2>
           <ol className="ui-steps pay-slip__steps">
             <li>Open your bank or e-wallet app and choose Scan QR (QR Ph).</li>

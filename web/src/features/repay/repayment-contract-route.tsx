@@ -49,7 +49,7 @@ export function Component() {
 function ContractOrMissing({ snapshot }: { snapshot: RepayInfoSnapshot }) {
   if (!snapshot.defDetail)
     return (
-      <ScreenError message="This order has no pay code yet. Please choose a payment method on the repayment page." />
+      <ScreenError message="This order has no reference number yet. Please choose a payment method on the repayment page." />
     );
   return <ContractView detail={snapshot.defDetail} amount={snapshot.amount} />;
 }
