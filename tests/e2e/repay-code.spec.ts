@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { readCode } from './support/pictures.ts';
 import { clipboardText, peso, toast } from './support/screen.ts';
@@ -124,5 +124,78 @@ test.describe('repayment instructions (/carpmm)', () => {
     await expect(page.getByRole('alert')).toContainText('This repayment instruction link is incomplete');
     await openApp('/carpmm', { requestType: '1', amount: '125000' });
     await expect(page.getByRole('alert')).toContainText('This repayment instruction link is incomplete');
+  });
+});
+
+/** How many lines the text of an element takes on screen (its text's line boxes, by their tops; icons aside). */
+function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+}
+
+/** Does it end inside the screen (a line that cannot wrap may run off it instead)? */
+function fitsTheScreen(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth);
+}
+
+test.describe('at 320 × 568, codes and dates stay on one line', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test('the pay code of the repayment, code, contract and /carpmm pages, and dates beside them', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const { defDetail } = await fake.apiData<{ defDetail: { payCode: string } }>(
+      '/v3/installment/loan-play-detail',
+      { productId: 'P1001', orderId: 'ORD180R' },
+    );
+    const codes: [string, Record<string, string>, () => Locator][] = [
+      ['/repay', { productId: 'P1001', orderId: 'ORD180R' }, () => page.getByTestId('pay-code')],
+      [
+        '/repaymentOfCode2',
+        { productId: 'P1001', orderId: 'ORD180R' },
+        () => page.getByRole('button', { name: /^Contract number/ }),
+      ],
+      [
+        '/carpmm',
+        { requestType: '1', amount: '2031875', payCode: defDetail.payCode },
+        () => page.getByTestId('carpmm-code'),
+      ],
+      [
+        '/repaymentOfCode',
+        { type: '1', amount: '2031875', payCode: defDetail.payCode, channelName: '7-Eleven' },
+        () => page.getByTestId('payment-code'),
+      ],
+    ];
+    for (const [path, query, code] of codes) {
+      await openApp(path, query);
+      await expect(code()).toHaveText(defDetail.payCode);
+      expect(await linesOf(code()), `the code on ${path}`).toBe(1);
+      expect(await fitsTheScreen(code()), `the code on ${path}`).toBe(true);
+    }
+    // Selected by a long press, the code is the raw code: the groups are spacing, not spaces.
+    const selected = await page.getByTestId('payment-code').evaluate((element) => {
+      getSelection()?.selectAllChildren(element);
+      return getSelection()?.toString();
+    });
+    expect(selected).toBe(defDetail.payCode);
+
+    await openApp('/repay', { productId: 'P1001', orderId: 'ORD180R' });
+    expect(await linesOf(page.getByTestId('repay-date'))).toBe(1);
+    await openApp('/loanDetail', { productId: 'P1001', orderId: 'ORD180R' });
+    for (const label of ['Disbursement date', 'Due date']) {
+      const value = page.locator('.ui-rows__row', { hasText: label }).locator('dd');
+      await expect(value).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+      expect(await linesOf(value), label).toBe(1);
+    }
   });
 });
