@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { RepaymentInfo } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
+import type { FakeAdmin } from './support/fake-admin.ts';
 import { readCode } from './support/pictures.ts';
 import { clipboardText, peso, toast } from './support/screen.ts';
 
@@ -127,5 +129,80 @@ test.describe('repayment instructions (/carpmm)', () => {
     await expect(page.getByRole('alert')).toContainText('This repayment instruction link is incomplete');
     await openApp('/carpmm', { requestType: '1', amount: '125000' });
     await expect(page.getByRole('alert')).toContainText('This repayment instruction link is incomplete');
+  });
+});
+
+/** How many lines the text of an element takes on screen (its text's line boxes, by their tops; icons aside). */
+function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+}
+
+/** Does it end inside the box it sits in, and the screen (a line that cannot wrap may run out instead)? */
+function fitsItsBox(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    const box = element.parentElement?.getBoundingClientRect().right ?? window.innerWidth;
+    return right <= Math.min(box, window.innerWidth) + 0.5;
+  });
+}
+
+test.describe('at 320 × 568, codes and dates stay on one line', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  /** ORD180R's default pay code, the one the repayment and contract pages show. */
+  async function payCodeOf(fake: FakeAdmin): Promise<string> {
+    const info = await fake.apiData<RepaymentInfo>('/v3/installment/loan-play-detail', ORD180R);
+    return info.defDetail?.payCode ?? 'ORD180R has a default pay code in the seed';
+  }
+  const ORD180R = { productId: 'P1001', orderId: 'ORD180R' };
+  const pages: [string, (payCode: string) => Record<string, string>, (page: Page) => Locator][] = [
+    ['/repay', () => ORD180R, (page) => page.getByTestId('pay-code')],
+    ['/repaymentOfCode2', () => ORD180R, (page) => page.getByRole('button', { name: /^Contract number/ })],
+    [
+      '/carpmm',
+      (payCode) => ({ requestType: '1', amount: '2031875', payCode }),
+      (page) => page.getByTestId('carpmm-code'),
+    ],
+    [
+      '/repaymentOfCode',
+      (payCode) => ({ type: '1', amount: '2031875', payCode, channelName: '7-Eleven' }),
+      (page) => page.getByTestId('payment-code'),
+    ],
+  ];
+  for (const [path, query, code] of pages) {
+    test(`the pay code on ${path}`, async ({ page, fake, openApp }) => {
+      const payCode = await payCodeOf(fake);
+      await openApp(path, query(payCode));
+      await expect(code(page)).toHaveText(payCode);
+      expect(await linesOf(code(page))).toBe(1);
+      expect(await fitsItsBox(code(page))).toBe(true);
+      // Selected by a long press, the code is the raw code: the groups are spacing, not spaces.
+      const selected = await code(page).evaluate((element) => {
+        getSelection()?.selectAllChildren(element);
+        return getSelection()?.toString();
+      });
+      expect(selected).toBe(payCode);
+    });
+  }
+
+  test('the repayment date and the order page dates', async ({ page, openApp }) => {
+    await openApp('/repay', ORD180R);
+    await expect(page.getByTestId('repay-date')).toBeVisible();
+    expect(await linesOf(page.getByTestId('repay-date'))).toBe(1);
+    await openApp('/loanDetail', ORD180R);
+    for (const label of ['Disbursement date', 'Due date']) {
+      const value = page.locator('.ui-rows__row', { hasText: label }).locator('dd');
+      await expect(value).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+      expect(await linesOf(value), label).toBe(1);
+    }
   });
 });

@@ -71,6 +71,51 @@ test.describe('instalment repayment', () => {
     await expect(page.getByTestId('pay-code')).toHaveText(info.defDetail?.payCode ?? 'a pay code');
   });
 
+  test('ORD180R, overdue: the date and its days in red, the penalty with the amount without More, no due-date banner', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const info = await instalment(fake, 'ORD180R');
+    const rowValue = (text: string) =>
+      info.detail.find((row) => row.text === text)?.value ?? `no ${text} row`;
+    const days = rowValue('Overdue days');
+    await openApp('/repay', { productId: 'P1001', orderId: 'ORD180R' });
+
+    const hero = page.getByRole('region', { name: 'Amount due' });
+    await expect(hero).toContainText(`Repayment date ${info.repayDate} ${days} days overdue`);
+    // The date is in the danger colour, not the black of the line it sits in.
+    const red = await page.getByTestId('repay-date').evaluate((date) => {
+      const [r = 0, g = 0, b = 0] = getComputedStyle(date).color.match(/\d+/g)?.map(Number) ?? [];
+      return r > 150 && g < 80 && b < 80;
+    });
+    expect(red).toBe(true);
+
+    // Nothing expanded: the penalty is with the amount, and with the two rows shown adds up to it.
+    await expect(page.getByRole('button', { name: 'More' })).toBeVisible();
+    await expect(hero.getByText('Penalty')).toBeVisible();
+    await expect(hero.getByTestId('penalty')).toHaveText(rowValue('Penalty'));
+    const rows = page.getByRole('region', { name: 'Repayment details' }).locator('dd');
+    await expect(rows).toHaveText([rowValue('Loan amount'), rowValue('Interest')]);
+    const shown = [rowValue('Loan amount'), rowValue('Interest'), rowValue('Penalty')].map((text) =>
+      Math.round(Number(text.replace(/[₱,]/g, '')) * 100),
+    );
+    expect(shown.reduce((sum, part) => sum + part, 0)).toBe(info.repayAmount);
+
+    // The server's banner, which for an overdue order speaks of the overdue days, not 10 PM.
+    const banner = page.locator('.ui-notice');
+    await expect(banner).toHaveText(info.noticeMsg);
+    await expect(banner).toContainText(`${days} days overdue`);
+    await expect(banner).not.toContainText('10 PM');
+
+    // Expanded, the other rows follow, without repeating the penalty.
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('region', { name: 'Repayment details' })).not.toContainText('Penalty');
+    await expect(page.getByRole('region', { name: 'Repayment details' })).toContainText(
+      `Due date${info.repayDate}`,
+    );
+  });
+
   test('an order without a banner or a default pay code shows neither', async ({ page, fake, openOrder }) => {
     const info = await instalment(fake, 'ORD170');
     expect(info.defDetail).toBeNull();
@@ -292,6 +337,23 @@ test.describe('extension repayment', () => {
     });
     await expect(page.getByRole('region', { name: 'Amount to pay' })).toContainText('Extension fee');
     await expect(page.getByTestId('code-amount')).toHaveText(peso(info.delayInfo.delayAmount));
+  });
+
+  test('ORD180R, overdue: the extension says the days overdue and shows its penalty line', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    const info = await extension(fake, 'ORD180R');
+    const penalty = info.repayPlan.find((row) => row.title.startsWith('Penalty'));
+    const days = /(\d+) days overdue/.exec(penalty?.title ?? '')?.[1] ?? 'no penalty line';
+    await openApp('/repayDelay', { productId: 'P1001', orderId: 'ORD180R' });
+    await expect(page.getByRole('region', { name: 'Extension' })).toContainText(`${days} days overdue`);
+    const line = page.getByRole('listitem').filter({ hasText: `Penalty, ${days} days overdue` });
+    await expect(line).toBeVisible();
+    await expect(line).toContainText(peso(penalty?.amount ?? 0));
+    const payNow = info.repayPlan.filter((row) => row.remark === 'Pay now');
+    expect(payNow.reduce((sum, row) => sum + row.amount, 0)).toBe(info.delayInfo.delayAmount);
   });
 
   test('the back gesture on the extension page returns to the order', async ({ page, bridge, openOrder }) => {

@@ -41,6 +41,28 @@ describe('loanPlayDetail', () => {
     expect(overdue.body.data.detail.map((row: { text: string }) => row.text)).toContain('Penalty');
   });
 
+  it("words the banner for the order's day: never the due date's 10 PM for an overdue order", async () => {
+    const app = testApp();
+    const banner = async (sessionId: string) =>
+      (await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } }, sessionId)).body
+        .data.noticeMsg as string;
+    // ORD174 is due on the seed day.
+    expect(await banner('day')).toBe('Due today: pay before 10 PM so the payment posts today.');
+    await request(app).post('/__fake/clock?sessionId=later').send({ advance: '3d' }).expect(200);
+    const overdue = await banner('later');
+    expect(overdue).toContain('3 days overdue');
+    expect(overdue).not.toContain('10 PM');
+  });
+
+  it("lists an overdue order's penalty and overdue days, which with the loan and interest make the amount", async () => {
+    const res = await call(testApp(), 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD180R' } });
+    const data = res.body.data;
+    const value = (text: string) => data.detail.find((row: { text: string }) => row.text === text)?.value;
+    expect(Number(value('Overdue days'))).toBeGreaterThan(0);
+    const pesos = (text: string) => Math.round(Number(value(text).replace(/[₱,]/g, '')) * 100);
+    expect(pesos('Loan amount') + pesos('Interest') + pesos('Penalty')).toBe(data.repayAmount);
+  });
+
   it('refuses an order that is not open for repayment', async () => {
     const res = await call(testApp(), 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD21' } });
     expect(res.body).toMatchObject({
@@ -59,6 +81,17 @@ describe('pettypy', () => {
     expect(data.repayDate > '2026-03-10').toBe(true);
     expect(data.repayPlan).toHaveLength(2);
     expect(data.repayPlan[0].amount).toBe(data.delayInfo.delayAmount);
+  });
+
+  it("splits an overdue order's fee into interest and the penalty with its days, adding up to the fee", async () => {
+    const res = await call(testApp(), 'pettypy', { body: { productId: 'P1001', orderId: 'ORD180R' } });
+    const data = res.body.data;
+    const payNow = data.repayPlan.filter((row: { remark: string }) => row.remark === 'Pay now');
+    expect(payNow.map((row: { title: string }) => row.title)).toEqual([
+      'Interest',
+      expect.stringMatching(/^Penalty, \d+ days overdue$/),
+    ]);
+    expect(payNow[0].amount + payNow[1].amount).toBe(data.delayInfo.delayAmount);
   });
 
   it('refuses an order without rollover, saying which one has it', async () => {

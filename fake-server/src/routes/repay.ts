@@ -19,6 +19,7 @@ import { repayableOrder, repayableOrders } from '../store/shared/repayable.ts';
 import type { WorldState } from '../store/world.ts';
 import { absoluteLink } from '../views/links.ts';
 import { defaultPayCode } from '../views/pay-code.ts';
+import { dayCount, repayNotice } from '../views/repay-notice.ts';
 
 function channelList(state: WorldState) {
   return state.shared.channels.map((channel) => ({
@@ -59,10 +60,13 @@ export const loanPlayDetail = defineOperation({
       { text: 'Due date', value: order.dueDate },
       { text: 'Order No.', value: order.orderId },
     ];
+    // The overdue facts under the labels the order screen uses, so the app can show them first.
     if (money.penalty > 0) detail.splice(2, 0, { text: 'Penalty', value: formatMoney(money.penalty) });
     // After a partial payment the rows still add up to the amount (as on the order page).
     if (money.paid > 0)
       detail.splice(money.penalty > 0 ? 3 : 2, 0, { text: 'Repaid so far', value: formatMoney(money.paid) });
+    if (money.overdueDays > 0)
+      detail.splice(detail.length - 1, 0, { text: 'Overdue days', value: String(money.overdueDays) });
     return ok({
       repayAmount: money.repayAmount,
       repayDate: order.dueDate,
@@ -70,7 +74,7 @@ export const loanPlayDetail = defineOperation({
       productLogo: product.logo,
       detail,
       repayList: channelList(state),
-      noticeMsg: order.repay.noticeMsg,
+      noticeMsg: repayNotice(order, money, isoDate(today)),
       defDetail: defaultPayCode(state, order, { amount: money.repayAmount, isDelay: false, now: today }),
       isShowReyTop: order.repay.isShowReyTop,
     });
@@ -99,16 +103,25 @@ export const pettypy = defineOperation({
     if (order.flags.isDelay !== '1') return fail('400', `orderId: order ${order.orderId} ${NO_ROLLOVER}`);
     const today = now();
     const money = orderMoney(order, product, today);
+    const day = isoDate(today);
+    // Overdue, the fee is two lines (interest, then the penalty with its days) that add up to it.
+    const payNow =
+      money.penalty > 0
+        ? [
+            { remark: 'Pay now', title: 'Interest', amount: money.delayAmount - money.penalty, time: day },
+            {
+              remark: 'Pay now',
+              title: `Penalty, ${dayCount(money.overdueDays)} overdue`,
+              amount: money.penalty,
+              time: day,
+            },
+          ]
+        : [{ remark: 'Pay now', title: 'Extension fee (interest)', amount: money.delayAmount, time: day }];
     return ok({
       delayInfo: { delayAmount: money.delayAmount, title: `Extend your loan by ${order.termDays} days` },
       repayDate: money.extendedDueDate,
       repayPlan: [
-        {
-          remark: 'Pay now',
-          title: 'Extension fee (interest and penalty)',
-          amount: money.delayAmount,
-          time: isoDate(today),
-        },
+        ...payNow,
         {
           // What the order owes at the moved due date: what paying the fee leaves (payments.ts extend).
           remark: 'After the extension',

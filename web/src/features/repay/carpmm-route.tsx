@@ -5,6 +5,7 @@ import { href } from '../../config/paths.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
+import { GroupedCode } from '../../ui/code/grouped-code.tsx';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
@@ -41,8 +42,8 @@ export function Component() {
       />
       <section className="ui-card pay-slip" aria-label={REFERENCE_LABEL}>
         <p className="pay-slip__label">{REFERENCE_LABEL}</p>
-        <p className="pay-slip__code" data-testid="carpmm-code">
-          {payCode}
+        <p className="pay-slip__code">
+          <GroupedCode code={payCode} testId="carpmm-code" />
         </p>
         <button
           type="button"

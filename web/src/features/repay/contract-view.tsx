@@ -1,6 +1,7 @@
 import { REFERENCE_LABEL } from '../../../../content/payment/pay-places.ts';
 import type { DefDetail } from '../../../../openapi/generated/model/index.ts';
 import { formatPeso } from '../../lib/money.ts';
+import { GroupedCode } from '../../ui/code/grouped-code.tsx';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { NoticeBanner } from '../../ui/notice-banner/notice-banner.tsx';
 import '../../ui/layout/layout.css';
@@ -29,7 +30,7 @@ export function ContractView({ detail, amount }: { detail: DefDetail; amount: nu
                 aria-label={`${REFERENCE_LABEL} ${detail.payCode}, tap to copy`}
                 onClick={() => void copyWithToast(detail.payCode)}
               >
-                {detail.payCode}
+                <GroupedCode code={detail.payCode} />
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                   <rect
                     x="8"

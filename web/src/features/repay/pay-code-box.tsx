@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { REFERENCE_LABEL } from '../../../../content/payment/pay-places.ts';
 import type { DefDetail } from '../../../../openapi/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
+import { GroupedCode } from '../../ui/code/grouped-code.tsx';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary/error-boundary.tsx';
 import { Spinner } from '../../ui/loading/spinner.tsx';
@@ -36,9 +37,7 @@ export function PayCodeBox({ detail, order }: Props) {
         {detail.logo && <img className="pay-code__logo" src={detail.logo} alt="" width="40" height="40" />}
         <span className="pay-code__text">
           <span className="pay-code__title">{detail.title}</span>
-          <span className="pay-code__code" data-testid="pay-code">
-            {detail.payCode}
-          </span>
+          <GroupedCode code={detail.payCode} className="pay-code__code" testId="pay-code" />
           <span className="pay-code__hint">Tap to see how to pay</span>
         </span>
         <svg className="pay-code__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -70,7 +69,9 @@ export function PayCodeBox({ detail, order }: Props) {
             <Code128Barcode value={detail.payCode} />
           </Suspense>
         </ErrorBoundary>
-        <p className="barcode-dialog__code">{detail.payCode}</p>
+        <p className="barcode-dialog__code">
+          <GroupedCode code={detail.payCode} />
+        </p>
       </Dialog>
     </section>
   );

@@ -9,17 +9,24 @@ import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { MoreToggle } from '../../ui/more-toggle/more-toggle.tsx';
 import { NoticeBanner } from '../../ui/notice-banner/notice-banner.tsx';
 import { ChannelPayment } from './channel-payment.tsx';
+import { overdueFacts } from './overdue-facts.ts';
+import { OverdueTag, PenaltySummary } from './overdue-summary.tsx';
 import { PayCodeBox } from './pay-code-box.tsx';
 import type { RepayOrder } from './repay-info.ts';
 
-/** Spec §9: the instalment page shows the first 2 detail rows until expanded. */
+/**
+ * Spec §9: the instalment page shows the first 2 detail rows until expanded. An overdue order's
+ * penalty and overdue days are not among them: they sit with the amount, always shown, so the
+ * total adds up from what is on screen; the rule applies to the other rows.
+ */
 export const COLLAPSED_ROWS = 2;
 
 export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOrder }) {
   const [expanded, setExpanded] = useState(false);
   const rowsId = useId();
   const trail = oneStepFurther(useLocation().state);
-  const rows = expanded ? info.detail : info.detail.slice(0, COLLAPSED_ROWS);
+  const facts = overdueFacts(info.detail);
+  const rows = expanded ? facts.rest : facts.rest.slice(0, COLLAPSED_ROWS);
   const banner = info.isShowReyTop === 1 && info.noticeMsg.trim() !== '';
 
   return (
@@ -29,15 +36,25 @@ export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOr
         label="Repayment amount"
         amount={formatPeso(info.repayAmount)}
         amountTestId="repay-amount"
+        summary={facts.penalty && <PenaltySummary row={facts.penalty} />}
       >
-        Repayment date <strong data-testid="repay-date">{info.repayDate}</strong>
+        Repayment date{' '}
+        <strong data-testid="repay-date" className={facts.days === null ? undefined : 'repay-date--overdue'}>
+          {info.repayDate}
+        </strong>
+        {facts.days !== null && (
+          <>
+            {' '}
+            <OverdueTag days={facts.days} />
+          </>
+        )}
       </AmountHero>
 
       {banner && <NoticeBanner className="repay-banner">{info.noticeMsg}</NoticeBanner>}
 
       <ProductCard name={info.productName} logo={info.productLogo} />
 
-      {info.detail.length > 0 && (
+      {facts.rest.length > 0 && (
         <section className="ui-card" aria-label="Repayment details">
           <dl className="ui-rows" id={rowsId}>
             {rows.map((row, index) => (
@@ -49,7 +66,7 @@ export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOr
               </div>
             ))}
           </dl>
-          {info.detail.length > COLLAPSED_ROWS && (
+          {facts.rest.length > COLLAPSED_ROWS && (
             <MoreToggle expanded={expanded} onToggle={() => setExpanded(!expanded)} controls={rowsId} />
           )}
         </section>

@@ -12,6 +12,7 @@ import { formatPeso } from '../../lib/money.ts';
 import { useBackToOrder } from '../../lib/order-trail.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
+import { GroupedCode } from '../../ui/code/grouped-code.tsx';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
@@ -64,8 +65,8 @@ function PayCodeView({ page }: { page: PayCodePage }) {
             <img className="pay-slip__logo" src={page.image} alt={page.channelName} width="56" height="56" />
           )}
           <p className="pay-slip__label">{REFERENCE_LABEL}</p>
-          <p className="pay-slip__code" data-testid="payment-code">
-            {page.payCode}
+          <p className="pay-slip__code">
+            <GroupedCode code={page.payCode} testId="payment-code" />
           </p>
           <button
             type="button"
@@ -90,7 +91,7 @@ function PayCodeView({ page }: { page: PayCodePage }) {
             height="232"
           />
           <p className="pay-slip__ref">
-            {REFERENCE_LABEL} {page.payCode}
+            {REFERENCE_LABEL} <GroupedCode code={page.payCode} testId="qr-reference" />
           </p>
           <h2 className="ui-card__title">Scan to pay</h2>
           <ol className="ui-steps pay-slip__steps">

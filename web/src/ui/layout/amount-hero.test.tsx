@@ -21,6 +21,22 @@ describe('AmountHero', () => {
     expect(region.textContent).toBe('Extend your loanExtension fee₱2,304.00Next payment date 2027-05-22');
   });
 
+  it('shows a summary under the line', () => {
+    render(
+      <AmountHero
+        name="Amount due"
+        label="Repayment amount"
+        amount="₱3.00"
+        amountTestId="a"
+        summary={<dl aria-label="Overdue" />}
+      >
+        Repayment date <strong>2026-11-05</strong>
+      </AmountHero>,
+    );
+    const region = screen.getByRole('region', { name: 'Amount due' });
+    expect(region.lastElementChild?.getAttribute('aria-label')).toBe('Overdue');
+  });
+
   it('leaves out the title and the line when there are none', () => {
     render(<AmountHero name="Amount to pay" label="Repayment amount" amount="₱1.00" amountTestId="a" />);
     expect(screen.queryByRole('heading')).toBeNull();

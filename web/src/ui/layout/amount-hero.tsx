@@ -14,6 +14,8 @@ export interface AmountHeroProps {
   readonly amountTestId: string;
   /** A line under the amount (a date, the channel). */
   readonly children?: ReactNode;
+  /** Facts that belong with the amount, under the line (an overdue order's penalty). */
+  readonly summary?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface AmountHeroProps {
  *
  * @example <AmountHero name="Amount due" label="Repayment amount" amount={formatPeso(1250)} amountTestId="repay-amount">Repayment date <strong>2026-12-01</strong></AmountHero>
  */
-export function AmountHero({ name, title, label, amount, amountTestId, children }: AmountHeroProps) {
+export function AmountHero({ name, title, label, amount, amountTestId, children, summary }: AmountHeroProps) {
   return (
     <section className="ui-card ui-card--raised ui-hero" aria-label={name}>
       {title ? <h1 className="ui-title">{title}</h1> : null}
@@ -30,6 +32,7 @@ export function AmountHero({ name, title, label, amount, amountTestId, children 
         {amount}
       </p>
       {children ? <p className="ui-hero__line">{children}</p> : null}
+      {summary}
     </section>
   );
 }
