@@ -3,7 +3,7 @@ import { useLoanPlayDetail, usePettypy } from '../../api/generated/hooks/repay/r
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
-import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { ContractView } from './contract-view.tsx';
 import {
@@ -27,8 +27,14 @@ export function Component() {
     [complete, order, isDelay],
   );
   const load = complete && kept === null;
-  const instalment = useLoanPlayDetail(order, undefined, { query: { enabled: load && !isDelay } });
-  const extension = usePettypy(order, undefined, { query: { enabled: load && isDelay } });
+  const instalment = useLoanPlayDetail(order, undefined, {
+    query: { enabled: load && !isDelay },
+    request: SCREEN_ANSWER,
+  });
+  const extension = usePettypy(order, undefined, {
+    query: { enabled: load && isDelay },
+    request: SCREEN_ANSWER,
+  });
 
   useEffect(() => setPageTitle('Repayment contract'), []);
 
