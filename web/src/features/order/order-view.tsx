@@ -5,6 +5,7 @@ import { env } from '../../config/env.ts';
 import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
+import { AccountSavedNotice } from './account-saved-notice.tsx';
 import { OrderDialogs } from './order-dialogs.tsx';
 import { statusView } from './order-status.ts';
 import { StatusIcon } from './status-icon.tsx';
@@ -29,6 +30,7 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
 
   return (
     <main className="ui-page ui-page--action-bar order" data-status={detail.orderStatus}>
+      <AccountSavedNotice orderId={order.orderId} />
       <header className="ui-card ui-card--raised order-status">
         <span className={`order-status__badge order-status__badge--${view.tone}`}>
           <StatusIcon name={view.icon} />
