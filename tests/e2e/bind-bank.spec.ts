@@ -72,7 +72,7 @@ test.describe('bind bank account', () => {
     const refetch = await holdRequests(page, '**/v3/loan-details/loan-details*');
     await next(page).click();
     await expect(page).toHaveURL(/\/loanDetail\?/);
-    await expect(toast(page)).toHaveText('Bound successfully');
+    await expect(page.getByRole('status').filter({ hasText: 'Bank account saved' })).toBeVisible();
     await expect(page.getByText('Loading order')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Bind now' })).toHaveCount(0);
     refetch.release();

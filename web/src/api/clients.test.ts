@@ -120,6 +120,16 @@ describe('shared clients', () => {
     expect(getToasts().map((t) => t.message)).toEqual(['Wrong captcha']);
   });
 
+  it("leaves the server message to a screen that shows it itself (serverMessage: 'screen')", async () => {
+    const client = createClient('json', { baseURL: '' });
+    const body = { code: '500', message: 'The order service is busy', success: false, data: null };
+    answer(client, body);
+    await expect(
+      client.post('/v3/loan-details/loan-details', {}, { serverMessage: 'screen' }),
+    ).resolves.toEqual(body);
+    expect(getToasts()).toHaveLength(0);
+  });
+
   it('treats a false success flag as a failure even with code 00', async () => {
     const client = createClient('json', { baseURL: '' });
     answer(client, { code: '00', message: 'Order closed', success: false, data: null });

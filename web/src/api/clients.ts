@@ -5,6 +5,16 @@ import { offerEarlyAnswer } from './early-handover.ts';
 import { isEnvelope, isSuccessEnvelope } from './envelope.ts';
 import { formFields } from './form-fields.ts';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Who shows a non-success envelope's message: 'toast' (default, spec §8) or 'screen', for a
+     * screen's first load, which shows it in place with a retry (AnswerScreen): once, not twice.
+     */
+    serverMessage?: 'toast' | 'screen';
+  }
+}
+
 /** Spec §7: both clients time out after 60000 ms. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -37,8 +47,9 @@ function prepare(kind: ClientKind, config: InternalAxiosRequestConfig): Internal
 
 /**
  * Builds one of the two shared clients of spec §7. Answers resolve with the body only; a
- * non-success envelope shows the server message as a toast and still resolves, so callers check
- * the code or success flag themselves; rejections (network, time-out, HTTP errors) pass unchanged.
+ * non-success envelope shows the server message as a toast (unless the call says its screen shows
+ * it: `serverMessage: 'screen'`) and still resolves, so callers check the code or success flag
+ * themselves; rejections (network, time-out, HTTP errors) pass unchanged.
  * @example const client = createClient('form', { baseURL: '' }); const body = await client.post('/spoken/card-init', { product_id: '1' });
  */
 export function createClient(kind: ClientKind, { baseURL }: ClientOptions): AxiosInstance {
@@ -52,7 +63,8 @@ export function createClient(kind: ClientKind, { baseURL }: ClientOptions): Axio
   client.interceptors.request.use((config) => offerEarlyAnswer(prepare(kind, config)));
   client.interceptors.response.use((response) => {
     const body: unknown = response.data;
-    if (isEnvelope(body) && !isSuccessEnvelope(body) && body.message) showToast(body.message);
+    const toasted = response.config.serverMessage !== 'screen';
+    if (toasted && isEnvelope(body) && !isSuccessEnvelope(body) && body.message) showToast(body.message);
     // Body only: the interceptor hands callers the parsed answer instead of the axios response.
     return body as typeof response;
   });

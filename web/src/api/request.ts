@@ -13,6 +13,11 @@ export const apiClients: Record<ClientKind, AxiosInstance> = {
 export interface RequestOptions {
   /** Shows the loading indicator with this text until the answer arrives (spec §7). */
   loadingText?: string;
+  /**
+   * 'screen' when the calling screen shows a non-success message itself (its first load, in
+   * place with a retry), so the shared client does not toast it as well; default 'toast'.
+   */
+  serverMessage?: 'toast' | 'screen';
 }
 
 /**
@@ -24,7 +29,8 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
   const stop = options?.loadingText ? startLoading(options.loadingText) : undefined;
   try {
     // The response interceptor has already replaced the axios response with its body.
-    return (await apiClients[clientKindFor(config.url ?? '')].request(config)) as T;
+    const serverMessage = options?.serverMessage ?? config.serverMessage;
+    return (await apiClients[clientKindFor(config.url ?? '')].request({ ...config, serverMessage })) as T;
   } finally {
     stop?.();
   }

@@ -3,3 +3,9 @@
  * Here, not in features/repay, because the page's early first call (api/early-call.ts) checks it too.
  */
 export const REPAY_INFO_KEY = 'repayInfo';
+
+/**
+ * Per order (`accountBound:<orderId>`): the bank form opened from that order page bound an account,
+ * so the order page, back again, says so once (lib/account-bound.ts).
+ */
+export const ACCOUNT_BOUND_KEY_PREFIX = 'accountBound:';

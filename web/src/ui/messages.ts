@@ -15,5 +15,8 @@ export const INCOMPLETE_ORDER_LINK = incompleteLink('order', 'a productId and an
 /** Spec §8: a rating sent without a star (the order screen's and a complaint's). */
 export const NO_STARS_CHOSEN = 'Silakan pilih';
 
+/** Spec §8's success message after a rating (with its full-width exclamation mark). */
+export const RATING_SENT = 'Successful demonstration！';
+
 /** A screen whose code failed (a chunk that did not download, a bug): instead of a blank page. */
 export const SCREEN_FAILED = 'This page could not be shown. Please check your connection and try again.';

@@ -4,7 +4,7 @@ import { useCardInit } from '../../api/generated/hooks/bind-bank/bind-bank.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { incompleteLink } from '../../ui/messages.ts';
-import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { BIND_BANK_TITLE, BindBankView } from './bind-bank-view.tsx';
 import '../../ui/layout/layout.css';
@@ -17,7 +17,10 @@ export const INCOMPLETE_BANK_LINK = incompleteLink('bank form', 'a product_id');
 export function Component() {
   const productId = parsePageQuery(useLocation().search).product_id ?? '';
   const enabled = productId !== '';
-  const form = useCardInit({ product_id: productId }, undefined, { query: { enabled } });
+  const form = useCardInit({ product_id: productId }, undefined, {
+    query: { enabled },
+    request: SCREEN_ANSWER,
+  });
 
   useEffect(() => setPageTitle(BIND_BANK_TITLE), []);
 

@@ -9,6 +9,7 @@ import { isOk } from '../../api/envelope.ts';
 import { bindCardNew, cardChange } from '../../api/generated/hooks/bind-bank/bind-bank.ts';
 import { getLoanDetailsQueryKey } from '../../api/generated/hooks/order/order.ts';
 import { closeWebView, endBank } from '../../bridge/actions';
+import { noteAccountBound } from '../../lib/account-bound.ts';
 import { useBackToOrder } from '../../lib/order-trail.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';
@@ -24,7 +25,8 @@ export const FROM_ORDER_PAGE = 'loanDetail';
 /**
  * Next (spec §4 bank form): asks for the first empty field shown, then binds the account through
  * `bind-card-new`, or `card-change` when the order page opened the form. Afterwards the shell's bank
- * capture ends and the web view closes; from the order page the borrower goes back to it instead.
+ * capture ends and the web view closes; from the order page the borrower goes back to it instead,
+ * which then says the account was saved (AccountSavedNotice).
  * One submit at a time; a failure keeps everything typed.
  */
 export function useBindAccount(form: CardInit) {
@@ -53,7 +55,8 @@ export function useBindAccount(form: CardInit) {
           { queryKey: getLoanDetailsQueryKey().slice(0, 2) },
           (old) => (old !== undefined && isOk(old) ? { ...old, data: { ...old.data, cardNeedPop: 0 } } : old),
         );
-        if (answer.message) showInfo(answer.message);
+        // The order page says the result: going back in history carries none, a session note does.
+        noteAccountBound(query.orderId ?? '');
         toOrder({ productId, orderId: query.orderId ?? '' }, { replace: true });
       } else {
         endBank();

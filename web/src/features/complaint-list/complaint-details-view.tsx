@@ -4,6 +4,7 @@ import { ImageViewer } from '../../ui/image-viewer/image-viewer.tsx';
 import { ComplaintImages, type Picture } from './complaint-images.tsx';
 import { ComplaintRating } from './complaint-rating.tsx';
 import { hasReply, needsRating } from './complaint-reply.ts';
+import { RatedNote } from './rated-note.tsx';
 
 /** Spec §2: the reply section's title. */
 export const PROCESS_RESULT = 'Process Result';
@@ -16,6 +17,8 @@ interface Props {
 
 export function ComplaintDetailsView({ detail, onRated }: Props) {
   const [enlarged, setEnlarged] = useState<Picture | null>(null);
+  // The stars sent from this page: the details carry no score, so the page keeps what it sent.
+  const [rated, setRated] = useState<number | null>(null);
   const descriptionId = useId();
   const resultId = useId();
   const sonType = detail.sonType.trim();
@@ -57,12 +60,17 @@ export function ComplaintDetailsView({ detail, onRated }: Props) {
         </section>
       )}
 
+      {rated !== null && <RatedNote stars={rated} />}
+
       <ImageViewer src={enlarged?.src ?? null} alt={enlarged?.alt ?? ''} onClose={() => setEnlarged(null)} />
       <ComplaintRating
         problemId={detail.problemId}
         needed={needsRating(detail)}
         paused={enlarged !== null}
-        onRated={onRated}
+        onRated={(stars) => {
+          setRated(stars);
+          onRated();
+        }}
       />
     </main>
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveScore } from '../../api/generated/hooks/complaint/complaint.ts';
-import { NETWORK_ERROR, NO_STARS_CHOSEN } from '../../ui/messages.ts';
+import { NETWORK_ERROR, NO_STARS_CHOSEN, RATING_SENT } from '../../ui/messages.ts';
 import { clearToasts, getToasts } from '../../ui/toast/toast-store.ts';
 import { ComplaintRating, RATING_DELAY_MS, RATING_TITLE } from './complaint-rating.tsx';
 
@@ -69,7 +69,7 @@ describe('complaint rating modal', () => {
     expect(dialog()).not.toBeNull();
   });
 
-  it('Send with 4 stars rates the complaint once, closes, and does not open again', async () => {
+  it('Send with 4 stars rates the complaint once, closes, says so, and does not open again', async () => {
     send.mockResolvedValue(OK);
     const onRated = renderRating(true);
     waitForModal();
@@ -79,6 +79,8 @@ describe('complaint rating modal', () => {
     expect(send).toHaveBeenCalledWith({ score: 4, problemId: 'CP1001' });
     expect(dialog()).toBeNull();
     expect(onRated).toHaveBeenCalledTimes(1);
+    expect(onRated).toHaveBeenCalledWith(4);
+    expect(getToasts()).toEqual([expect.objectContaining({ message: RATING_SENT, durationMs: 2000 })]);
     act(() => vi.advanceTimersByTime(RATING_DELAY_MS * 2));
     expect(dialog()).toBeNull();
   });

@@ -3,9 +3,9 @@ import { isOk } from '../../api/envelope.ts';
 import { saveScore } from '../../api/generated/hooks/complaint/complaint.ts';
 import { useGuardedFlight } from '../../lib/use-single-flight.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { NO_STARS_CHOSEN } from '../../ui/messages.ts';
+import { NO_STARS_CHOSEN, RATING_SENT } from '../../ui/messages.ts';
 import { StarRating } from '../../ui/rating/star-rating.tsx';
-import { showToast } from '../../ui/toast/toast-store.ts';
+import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
 
 /** Spec §9: the rating modal opens 3 s after the details load. */
 export const RATING_DELAY_MS = 3000;
@@ -19,13 +19,14 @@ interface Props {
   readonly needed: boolean;
   /** Something else is open on top (an enlarged image): the modal waits until it closes. */
   readonly paused?: boolean;
-  /** After the server took the rating, so the cached details stop asking. */
-  readonly onRated: () => void;
+  /** After the server took the rating (how many stars), so the page shows it and stops asking. */
+  readonly onRated: (stars: number) => void;
 }
 
 /**
  * The rating modal of a complaint's details: opens once, RATING_DELAY_MS after details that ask
- * for a rating are shown; Send rates with saveScore and closes on success, Cancel just closes.
+ * for a rating are shown; Send rates with saveScore and, on success, closes and says spec §8's
+ * rating success message; Cancel just closes.
  */
 export function ComplaintRating({ problemId, needed, paused = false, onRated }: Props) {
   const [asked, setAsked] = useState(false);
@@ -54,7 +55,8 @@ export function ComplaintRating({ problemId, needed, paused = false, onRated }: 
       // A refusal was toasted by the shared client: the modal and the stars stay for another try.
       if (!isOk(answer)) return;
       setDue(false);
-      onRated();
+      showInfo(RATING_SENT);
+      onRated(stars);
     });
   const cancel = () => setDue(false);
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useProblemInit } from '../../api/generated/hooks/complaint/complaint.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { ComplaintView } from './complaint-view.tsx';
 import '../../ui/layout/layout.css';
 import './complaint.css';
@@ -11,7 +11,7 @@ import './complaint.css';
 /** `/complaint`: file a complaint (`orderId` in the address preselects that order). */
 export function Component() {
   const orderId = parsePageQuery(useLocation().search).orderId ?? '';
-  const init = useProblemInit(orderId ? { orderId } : {});
+  const init = useProblemInit(orderId ? { orderId } : {}, undefined, { request: SCREEN_ANSWER });
   useEffect(() => setPageTitle('Complaint'), []);
   return (
     <AnswerScreen

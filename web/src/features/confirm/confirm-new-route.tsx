@@ -59,7 +59,13 @@ export function Component() {
 
   if (!enabled) return <ScreenError message={INCOMPLETE_CONFIRM_LINK} />;
   return (
-    <AnswerScreen query={confirm} loadingLabel="Loading loan" failedMessage="The loan could not be loaded.">
+    // Spec §8: variant 2 toasts the server's message; in place the screen says only that it failed.
+    <AnswerScreen
+      query={confirm}
+      loadingLabel="Loading loan"
+      failedMessage="The loan could not be loaded."
+      toastsServerMessage
+    >
       {(data) => <ConfirmView terms={termsFromSatire(data)} agreements={agreements} actions={actions} />}
     </AnswerScreen>
   );

@@ -9,7 +9,7 @@ import {
 } from '../../api/generated/hooks/confirm/confirm.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { agreementsState, type ConfirmActions } from './confirm-actions.ts';
 import { INCOMPLETE_CONFIRM_LINK } from './confirm-messages.ts';
@@ -31,7 +31,10 @@ export function ConfirmV3({ schedule }: { schedule: boolean }) {
   const productId = query.productId ?? '';
   const orderId = query.orderId ?? '';
   const enabled = productId !== '';
-  const confirm = useLoanDetailConfirm({ productId }, undefined, { query: { enabled } });
+  const confirm = useLoanDetailConfirm({ productId }, undefined, {
+    query: { enabled },
+    request: SCREEN_ANSWER,
+  });
   const list = useContractList({ productId, scene: AGREEMENT_SCENE }, { query: { enabled } });
   const agreements = agreementsState(list, (answer) =>
     isOk(answer) ? answer.data.map((item, position) => ({ title: item.title, position })) : undefined,

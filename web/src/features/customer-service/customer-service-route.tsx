@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useContactKfInfo } from '../../api/generated/hooks/service/service.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { CustomerServiceView } from './customer-service-view.tsx';
 import '../../ui/layout/layout.css';
 import './customer-service.css';
@@ -11,7 +11,7 @@ const CONTACT_TYPE = 1;
 
 /** `/customerService`: how to reach the lender (spec §2 "Customer service"). */
 export function Component() {
-  const contact = useContactKfInfo({ type: CONTACT_TYPE });
+  const contact = useContactKfInfo({ type: CONTACT_TYPE }, undefined, { request: SCREEN_ANSWER });
   useEffect(() => setPageTitle('Customer service'), []);
   return (
     <AnswerScreen

@@ -5,6 +5,7 @@ import { useUnionErrorInfo } from '../../api/generated/hooks/service/service.ts'
 import { setPageTitle } from '../../lib/page-title.ts';
 import { jumpToProduct } from '../../lib/product-jump.ts';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import './joint-login.css';
@@ -14,7 +15,7 @@ const JUMP_MODULE = 'union-error';
 
 /** `/error`: the joint-login failure page (spec §2). */
 export function Component() {
-  const info = useUnionErrorInfo();
+  const info = useUnionErrorInfo(undefined, { request: SCREEN_ANSWER });
   // One jump at a time: a second tap while the first is on its way would open the product twice.
   const jumping = useRef(false);
   useEffect(() => setPageTitle('Failed'), []);

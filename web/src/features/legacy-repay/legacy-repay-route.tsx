@@ -34,6 +34,7 @@ export function Component() {
       loadingLabel="Loading bank cards"
       failedMessage={CARD_LIST_FAILED}
       failureMessage={CARD_LIST_FAILED}
+      toastsServerMessage
     >
       {(data) => (
         <LegacyRepayView way={data} payment={{ ...order, amount: Number(amountText) }} userId={userId} />

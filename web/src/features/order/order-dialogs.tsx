@@ -6,7 +6,7 @@ import { goRating } from '../../bridge/actions';
 import { isHttpLink } from '../../lib/links.ts';
 import { getSessionFlag } from '../../lib/session-flags.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { NETWORK_ERROR, NO_STARS_CHOSEN } from '../../ui/messages.ts';
+import { NETWORK_ERROR, NO_STARS_CHOSEN, RATING_SENT } from '../../ui/messages.ts';
 import { StarRating } from '../../ui/rating/star-rating.tsx';
 import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
 import { NATIVE_RATING_FROM_STARS } from './order-status.ts';
@@ -23,9 +23,6 @@ export function pendingDialogs(detail: OrderDetail): OrderDialogKind[] {
   if (detail.isScore === '1') kinds.push('score');
   return kinds;
 }
-
-/** Spec §8's success message after a rating (with its full-width exclamation mark). */
-const RATING_SENT = 'Successful demonstration！';
 
 /** Spec §9: the order screen always sends a score of 5, whatever the stars. */
 const SENT_SCORE = 5;

@@ -6,6 +6,7 @@ import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { useElementHeight } from '../../ui/layout/use-element-height.ts';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
+import { AccountSavedNotice } from './account-saved-notice.tsx';
 import { OrderDialogs } from './order-dialogs.tsx';
 import { OrderHero } from './order-hero.tsx';
 import { statusView } from './order-status.ts';
@@ -45,6 +46,7 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
       data-status={detail.orderStatus}
       style={view.buttons.length > 0 ? pageStyle : undefined}
     >
+      <AccountSavedNotice orderId={order.orderId} />
       <OrderHero
         statusText={detail.noticeStatusText || view.label}
         description={detail.noticeDesText}

@@ -1,4 +1,5 @@
 import { useChannelTemplate } from '../../api/generated/hooks/promotion/promotion.ts';
+import { SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import type { Attribution } from './promotion-query.ts';
 
 /** Asked once per visit: a landing page's configuration and its visit count do not change. */
@@ -15,6 +16,6 @@ export const ONCE = {
 export function useLandingTemplate(attribution: Attribution) {
   return useChannelTemplate(
     { templateId: attribution.id },
-    { query: { ...ONCE, enabled: attribution.id !== '' } },
+    { query: { ...ONCE, enabled: attribution.id !== '' }, request: SCREEN_ANSWER },
   );
 }

@@ -4,7 +4,7 @@ import { usePettypy } from '../../api/generated/hooks/repay/repay.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
-import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { RepayDelayView } from './repay-delay-view.tsx';
 import { extensionSnapshot, saveRepayInfo } from './repay-info.ts';
@@ -14,7 +14,7 @@ import './repay.css';
 /** `/repayDelay`: extension (rollover) repayment (spec §2 "Extension (delay) repayment"). */
 export function Component() {
   const { order, complete } = useOrderQuery();
-  const info = usePettypy(order, undefined, { query: { enabled: complete } });
+  const info = usePettypy(order, undefined, { query: { enabled: complete }, request: SCREEN_ANSWER });
 
   useEffect(() => setPageTitle('Extension'), []);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useLoanPlayDetail } from '../../api/generated/hooks/repay/repay.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
-import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { instalmentSnapshot, saveRepayInfo } from './repay-info.ts';
 import { RepayView } from './repay-view.tsx';
@@ -14,7 +14,7 @@ import './repay.css';
 /** `/repay`: instalment repayment (spec §2 "Instalment repayment"). */
 export function Component() {
   const { order, complete } = useOrderQuery();
-  const info = useLoanPlayDetail(order, undefined, { query: { enabled: complete } });
+  const info = useLoanPlayDetail(order, undefined, { query: { enabled: complete }, request: SCREEN_ANSWER });
 
   useEffect(() => setPageTitle('Repayment'), []);
   useEffect(() => {

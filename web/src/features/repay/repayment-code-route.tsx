@@ -17,6 +17,8 @@ import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { type PayCodePage, parsePayCodePage } from './pay-code-page.ts';
+import { PaymentPaid } from './payment-paid.tsx';
+import { usePaymentRecorded } from './payment-recorded.ts';
 import '../../ui/layout/layout.css';
 import './repay.css';
 import './pay-slip.css';
@@ -48,6 +50,18 @@ function codeSteps(page: PayCodePage, amount: string): string[] {
 function PayCodeView({ page }: { page: PayCodePage }) {
   const toOrder = useBackToOrder();
   const amount = formatPeso(page.amount);
+  // The page follows the order (refetched on resume): once this payment shows, it says so.
+  const paid = usePaymentRecorded(page);
+  if (paid !== 'pending')
+    return (
+      <PaymentPaid
+        amount={amount}
+        state={paid}
+        payCode={page.payCode}
+        productId={page.productId}
+        orderId={page.orderId}
+      />
+    );
   return (
     <main className="ui-page ui-page--action-bar repay">
       <AmountHero

@@ -1,11 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useLoanPlayDetail, usePettypy } from '../../api/generated/hooks/repay/repay.ts';
+import { formatPeso } from '../../lib/money.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
-import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { ContractView } from './contract-view.tsx';
+import { PaymentPaid } from './payment-paid.tsx';
+import { usePaymentRecorded } from './payment-recorded.ts';
 import {
   extensionSnapshot,
   instalmentSnapshot,
@@ -27,8 +30,14 @@ export function Component() {
     [complete, order, isDelay],
   );
   const load = complete && kept === null;
-  const instalment = useLoanPlayDetail(order, undefined, { query: { enabled: load && !isDelay } });
-  const extension = usePettypy(order, undefined, { query: { enabled: load && isDelay } });
+  const instalment = useLoanPlayDetail(order, undefined, {
+    query: { enabled: load && !isDelay },
+    request: SCREEN_ANSWER,
+  });
+  const extension = usePettypy(order, undefined, {
+    query: { enabled: load && isDelay },
+    request: SCREEN_ANSWER,
+  });
 
   useEffect(() => setPageTitle('Repayment contract'), []);
 
@@ -47,6 +56,18 @@ export function Component() {
 }
 
 function ContractOrMissing({ snapshot }: { snapshot: RepayInfoSnapshot }) {
+  // The page follows the order (refetched on resume): once the contract is paid, it says so.
+  const paid = usePaymentRecorded(snapshot);
+  if (paid !== 'pending' && snapshot.defDetail)
+    return (
+      <PaymentPaid
+        amount={formatPeso(snapshot.amount)}
+        state={paid}
+        payCode={snapshot.defDetail.payCode}
+        productId={snapshot.productId}
+        orderId={snapshot.orderId}
+      />
+    );
   if (!snapshot.defDetail)
     return (
       <ScreenError message="This order has no reference number yet. Please choose a payment method on the repayment page." />

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { type AnswerQuery, AnswerScreen } from './answer-screen.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, getToasts } from '../toast/toast-store.ts';
+import { type AnswerQuery, AnswerScreen, SCREEN_ANSWER } from './answer-screen.tsx';
+
+afterEach(() => clearToasts());
 
 type Answer =
   | { code: '00'; message: string; data: { amount: number } }
@@ -13,13 +16,20 @@ function query(over: Partial<AnswerQuery<Answer>>): AnswerQuery<Answer> {
   return { data: undefined, isPending: false, isError: false, isFetching: false, refetch: vi.fn(), ...over };
 }
 
-function Screen({ q, failureMessage }: { q: AnswerQuery<Answer>; failureMessage?: string }) {
+interface ScreenProps {
+  q: AnswerQuery<Answer>;
+  failureMessage?: string;
+  toastsServerMessage?: boolean;
+}
+
+function Screen({ q, failureMessage, toastsServerMessage }: ScreenProps) {
   return (
     <AnswerScreen
       query={q}
       loadingLabel="Loading repayment"
       failedMessage="Could not load."
       failureMessage={failureMessage}
+      toastsServerMessage={toastsServerMessage}
     >
       {(data) => <p>Amount {data.amount}</p>}
     </AnswerScreen>
@@ -67,5 +77,36 @@ describe('AnswerScreen', () => {
     expect(screen.getByRole('alert').textContent).toContain('查询银行卡列表失败');
     rerender(<Screen q={query({ isError: true })} failureMessage="查询银行卡列表失败" />);
     expect(screen.getByRole('alert').textContent).toContain('查询银行卡列表失败');
+  });
+
+  it('asks the shared client not to toast what it shows itself', () => {
+    expect(SCREEN_ANSWER).toEqual({ serverMessage: 'screen' });
+  });
+
+  it('says a first-load failure once, in place: no toast', () => {
+    render(<Screen q={query({ data: failed })} />);
+    expect(screen.getByRole('alert').textContent).toContain('The payment service is busy');
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('toasts a refused refetch under kept data, once per answer', () => {
+    const { rerender } = render(<Screen q={query({ data: ok(100) })} />);
+    const q = query({ data: failed });
+    rerender(<Screen q={q} />);
+    expect(getToasts().map((toast) => toast.message)).toEqual(['The payment service is busy']);
+    clearToasts();
+    rerender(<Screen q={{ ...q, isFetching: true }} />);
+    expect(getToasts()).toHaveLength(0);
+    rerender(<Screen q={query({ data: { ...failed } })} />);
+    expect(getToasts()).toHaveLength(1);
+  });
+
+  it('where the client toasts the call (spec §8), says only its own failure in place and toasts nothing more', () => {
+    const { rerender } = render(<Screen q={query({ data: failed })} toastsServerMessage />);
+    expect(screen.getByRole('alert').textContent).toBe('Could not load.Retry');
+    rerender(<Screen q={query({ data: ok(100) })} toastsServerMessage />);
+    rerender(<Screen q={query({ data: failed })} toastsServerMessage />);
+    expect(screen.getByText('Amount 100')).toBeTruthy();
+    expect(getToasts()).toHaveLength(0);
   });
 });
