@@ -51,11 +51,13 @@ function columnsOf(shots: readonly Shot[]): { engine: string; viewport: Shot['vi
   );
 }
 
-const anchor = (route: string) => `route-${route.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root'}`;
+const anchor = (route: string) =>
+  `route-${route.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root'}`;
 
 function figure(shot: Shot | undefined, column: { engine: string; viewport: Shot['viewport'] }): string {
   const label = `${escape(column.engine)} ${column.viewport.width}×${column.viewport.height}`;
-  if (!shot) return `<figure class="missing" style="width:${column.viewport.width}px"><figcaption>${label}: not taken</figcaption></figure>`;
+  if (!shot)
+    return `<figure class="missing" style="width:${column.viewport.width}px"><figcaption>${label}: not taken</figcaption></figure>`;
   const file = encodeURI(shot.file);
   const full = shot.fullPageFile
     ? ` · <a href="${encodeURI(shot.fullPageFile)}">full page</a>`

@@ -10,8 +10,6 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
-import { serveApp } from '../bench/lighthouse.ts';
-import { chromiumPath, lastLines, root, run } from '../bench/processes.ts';
 import { CHROMIUM_ARGS } from '../../tests/e2e/ports.ts';
 import {
   GALLERY_ENTRIES,
@@ -20,8 +18,10 @@ import {
   type GalleryEntry,
   type GalleryViewport,
 } from '../../tests/e2e/support/gallery-entries.ts';
-import { entryAddress, hideSimulator, showEntry } from '../../tests/e2e/support/gallery-page.ts';
+import { entryAddress, hideSimulator, settled, showEntry } from '../../tests/e2e/support/gallery-page.ts';
 import { gallerySandbox } from '../../tests/e2e/support/gallery-sandbox.ts';
+import { serveApp } from '../bench/lighthouse.ts';
+import { chromiumPath, lastLines, root, run } from '../bench/processes.ts';
 import { contactSheet, type Shot } from './contact-sheet.ts';
 
 const USAGE = `npm run gallery [-- options]
@@ -93,7 +93,10 @@ function prepareOut(out: string): void {
 
 function commit(): string {
   try {
-    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const hash = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
     const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim();
     return `commit ${hash}${dirty ? ' + uncommitted changes' : ''}`;
   } catch {
@@ -106,7 +109,13 @@ interface Task {
   viewport: GalleryViewport;
 }
 
-async function shoot(browser: Browser, app: string, fakeOrigin: string, task: Task, out: string): Promise<Shot> {
+async function shoot(
+  browser: Browser,
+  app: string,
+  fakeOrigin: string,
+  task: Task,
+  out: string,
+): Promise<Shot> {
   const { entry, viewport } = task;
   const base = `${entry.id}--${ENGINE}-${viewport.id}`;
   const shot: Shot = { entryId: entry.id, engine: ENGINE, viewport, file: `${base}.png` };
@@ -130,12 +139,16 @@ async function shoot(browser: Browser, app: string, fakeOrigin: string, task: Ta
     }
     await hideSimulator(page).catch(() => undefined);
     await page.screenshot({ path: join(out, shot.file) });
-    const tall = await page.evaluate(
-      () => (document.scrollingElement ?? document.documentElement).scrollHeight > window.innerHeight + 1,
+    const height = await page.evaluate(
+      () => (document.scrollingElement ?? document.documentElement).scrollHeight,
     );
-    if (tall) {
+    if (height > viewport.height + 1) {
+      // The whole page as one tall screen: Playwright's fullPage would paint fixed footers and
+      // sheets where the first screen had them, over the middle of the page.
       shot.fullPageFile = `${base}-full.png`;
-      await page.screenshot({ path: join(out, shot.fullPageFile), fullPage: true });
+      await page.setViewportSize({ width: viewport.width, height: Math.min(height, 12_000) });
+      await settled(page);
+      await page.screenshot({ path: join(out, shot.fullPageFile) });
     }
   } finally {
     await context.close();
@@ -161,7 +174,9 @@ async function main(): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const shots: Shot[] = [];
   try {
-    const tasks: Task[] = entries.flatMap((entry) => GALLERY_VIEWPORTS.map((viewport) => ({ entry, viewport })));
+    const tasks: Task[] = entries.flatMap((entry) =>
+      GALLERY_VIEWPORTS.map((viewport) => ({ entry, viewport })),
+    );
     log(`${entries.length} entries × ${GALLERY_VIEWPORTS.length} viewports, ${opts.workers} at a time…`);
     let next = 0;
     const worker = async () => {
@@ -183,8 +198,14 @@ async function main(): Promise<number> {
   const sheetEntries = entries.map(({ id, route, title }) => ({ id, route, title }));
   const generatedAt = new Date().toISOString();
   const source = commit();
-  writeFileSync(join(opts.out, 'manifest.json'), `${JSON.stringify({ generatedAt, source, entries: sheetEntries, shots }, null, 2)}\n`);
-  writeFileSync(join(opts.out, 'index.html'), contactSheet({ entries: sheetEntries, shots, generatedAt, source }));
+  writeFileSync(
+    join(opts.out, 'manifest.json'),
+    `${JSON.stringify({ generatedAt, source, entries: sheetEntries, shots }, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(opts.out, 'index.html'),
+    contactSheet({ entries: sheetEntries, shots, generatedAt, source }),
+  );
   const pngs = shots.length + shots.filter((shot) => shot.fullPageFile).length;
   const failed = shots.filter((shot) => shot.error);
   const seconds = ((performance.now() - began) / 1000).toFixed(0);

@@ -254,7 +254,9 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
     id: 'legacy-repay',
     route: '/legacyRepay',
     title: 'Bank cards of ORD174',
-    address: '/legacyRepay?productId=P1001&orderId=ORD174&amount=100',
+    // The amount due in centavos, as the repayment page links it.
+    address: async (sandbox) =>
+      `/legacyRepay?productId=P1001&orderId=ORD174&amount=${(await sandbox.order('ORD174')).totalDue}`,
     ready: [{ role: 'region', name: 'Bank cards' }],
   },
 

@@ -82,7 +82,7 @@ export async function hideSimulator(page: Page): Promise<void> {
 
 /**
  * What sticks out sideways: the document scrolling horizontally, and each visible element whose
- * box reaches past the viewport's left or right edge (named by a short selector and its text).
+ * box reaches past the screen's left or right edge (named by a short selector and its text).
  *
  * Not counted, on purpose: elements inside an ancestor whose `overflow-x` is not `visible`. Such an
  * ancestor either clips them (hidden/clip: a marquee, a visually-hidden label, a slide out of view)
@@ -90,57 +90,65 @@ export async function hideSimulator(page: Page): Promise<void> {
  * itself is still checked. The simulator's own UI is not checked either.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate((simulator) => {
-    const problems: string[] = [];
-    const width = window.innerWidth;
-    const scroller = document.scrollingElement ?? document.documentElement;
-    if (scroller.scrollWidth > width)
-      problems.push(`the page scrolls sideways: scrollWidth ${scroller.scrollWidth} > innerWidth ${width}`);
-    const selectorOf = (element: Element): string => {
-      const parts: string[] = [];
-      for (let node: Element | null = element; node && node !== document.body && parts.length < 4; ) {
-        const testId = node.getAttribute('data-testid');
-        const classes = [...node.classList]
-          .slice(0, 2)
-          .map((name) => `.${name}`)
-          .join('');
-        parts.unshift(
-          `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${testId ? `[data-testid="${testId}"]` : classes}`,
+  // The screen's width as configured, not the page's innerWidth: a mobile browser zooms out to fit
+  // a page wider than the screen, and innerWidth then grows with the overflow it should reveal.
+  const screenWidth = page.viewportSize()?.width;
+  if (screenWidth === undefined) throw new Error('layoutProblems needs a page with a fixed viewport');
+  return page.evaluate(
+    ({ simulator, width }) => {
+      const problems: string[] = [];
+      const scroller = document.scrollingElement ?? document.documentElement;
+      if (scroller.scrollWidth > width || window.innerWidth > width)
+        problems.push(
+          `the page scrolls sideways: scrollWidth ${scroller.scrollWidth}, innerWidth ${window.innerWidth} > ${width}`,
         );
-        node = node.parentElement;
+      const selectorOf = (element: Element): string => {
+        const parts: string[] = [];
+        for (let node: Element | null = element; node && node !== document.body && parts.length < 4; ) {
+          const testId = node.getAttribute('data-testid');
+          const classes = [...node.classList]
+            .slice(0, 2)
+            .map((name) => `.${name}`)
+            .join('');
+          parts.unshift(
+            `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${testId ? `[data-testid="${testId}"]` : classes}`,
+          );
+          node = node.parentElement;
+        }
+        return parts.join(' > ');
+      };
+      const clipsOrScrolls = (element: Element): boolean => {
+        for (
+          let node = element.parentElement;
+          node && node !== document.documentElement;
+          node = node.parentElement
+        ) {
+          if (node === document.body) return false;
+          if (getComputedStyle(node).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const simulatorHosts = [...document.querySelectorAll(simulator.join(','))];
+      // The outermost offender only: its children sticking out with it say nothing new.
+      const reported: Element[] = [];
+      for (const element of document.body.querySelectorAll('*')) {
+        if (simulatorHosts.some((host) => host === element || host.contains(element))) continue;
+        if (reported.some((outer) => outer.contains(element))) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.display === 'contents') continue;
+        // Half a pixel of slack: sub-pixel layout rounds edges.
+        if (box.left >= -0.5 && box.right <= width + 0.5) continue;
+        if (clipsOrScrolls(element)) continue;
+        reported.push(element);
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+        problems.push(
+          `${selectorOf(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${width}${text ? ` ("${text}")` : ''}`,
+        );
       }
-      return parts.join(' > ');
-    };
-    const clipsOrScrolls = (element: Element): boolean => {
-      for (
-        let node = element.parentElement;
-        node && node !== document.documentElement;
-        node = node.parentElement
-      ) {
-        if (node === document.body) return false;
-        if (getComputedStyle(node).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const simulatorHosts = [...document.querySelectorAll(simulator.join(','))];
-    // The outermost offender only: its children sticking out with it say nothing new.
-    const reported: Element[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      if (simulatorHosts.some((host) => host === element || host.contains(element))) continue;
-      if (reported.some((outer) => outer.contains(element))) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'contents') continue;
-      // Half a pixel of slack: sub-pixel layout rounds edges.
-      if (box.left >= -0.5 && box.right <= width + 0.5) continue;
-      if (clipsOrScrolls(element)) continue;
-      reported.push(element);
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      problems.push(
-        `${selectorOf(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${width}${text ? ` ("${text}")` : ''}`,
-      );
-    }
-    return problems;
-  }, SIMULATOR_SELECTORS);
+      return problems;
+    },
+    { simulator: SIMULATOR_SELECTORS, width: screenWidth },
+  );
 }

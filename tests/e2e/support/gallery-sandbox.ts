@@ -17,6 +17,8 @@ export interface GallerySandbox {
   setOrder(orderId: string, patch: Record<string, unknown>): Promise<void>;
   scenario(name: string): Promise<void>;
   fault(spec: FaultInput): Promise<void>;
+  /** A seeded order as the QA API lists it (amounts in centavos, as of the sandbox's clock). */
+  order(orderId: string): Promise<{ productId: string; totalDue: number }>;
   /** Exports the sandbox, lets `change` edit the export, imports it back. */
   editState(change: (exported: SandboxExport) => void): Promise<void>;
   /** The `data` of a contract call answered in this sandbox (POST, form body). */
@@ -44,6 +46,14 @@ export function gallerySandbox(fakeOrigin: string, sessionId: string): GallerySa
       void (await send('PATCH', `/orders/${encodeURIComponent(orderId)}`, patch)),
     scenario: async (name) => void (await send('POST', '/scenario', { name })),
     fault: async (spec) => void (await send('POST', '/faults', spec)),
+    order: async (orderId) => {
+      const { orders } = (await send('GET', '/orders')) as {
+        orders: { orderId: string; productId: string; totalDue: number }[];
+      };
+      const found = orders.find((candidate) => candidate.orderId === orderId);
+      if (!found) throw new Error(`No seeded order ${orderId} in sandbox ${sessionId}`);
+      return found;
+    },
     editState: async (change) => {
       const id = encodeURIComponent(sessionId);
       const exported = (await send('GET', `/sandboxes/${id}/export`)) as SandboxExport;
