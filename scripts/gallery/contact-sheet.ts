@@ -32,7 +32,7 @@ export interface SheetInput {
   source: string;
 }
 
-const escape = (text: string): string =>
+const escapeHtml = (text: string): string =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
@@ -55,17 +55,17 @@ const anchor = (route: string) =>
   `route-${route.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root'}`;
 
 function figure(shot: Shot | undefined, column: { engine: string; viewport: Shot['viewport'] }): string {
-  const label = `${escape(column.engine)} ${column.viewport.width}×${column.viewport.height}`;
+  const label = `${escapeHtml(column.engine)} ${column.viewport.width}×${column.viewport.height}`;
   if (!shot)
     return `<figure class="missing" style="width:${column.viewport.width}px"><figcaption>${label}: not taken</figcaption></figure>`;
   const file = encodeURI(shot.file);
   const full = shot.fullPageFile
     ? ` · <a href="${encodeURI(shot.fullPageFile)}">full page</a>`
     : ' · fits the screen';
-  const error = shot.error ? `<p class="error">${escape(shot.error)}</p>` : '';
+  const error = shot.error ? `<p class="error">${escapeHtml(shot.error)}</p>` : '';
   return [
     `<figure${shot.error ? ' class="failed"' : ''} style="width:${column.viewport.width}px">`,
-    `<a href="${file}"><img src="${file}" loading="lazy" decoding="async" width="${column.viewport.width}" height="${column.viewport.height}" alt="${escape(shot.entryId)}, ${label}"></a>`,
+    `<a href="${file}"><img src="${file}" loading="lazy" decoding="async" width="${column.viewport.width}" height="${column.viewport.height}" alt="${escapeHtml(shot.entryId)}, ${label}"></a>`,
     `<figcaption>${label}${full}</figcaption>${error}</figure>`,
   ].join('');
 }
@@ -92,17 +92,17 @@ export function contactSheet({ entries, shots, generatedAt, source }: SheetInput
             ),
           )
           .join('');
-        return `<article id="${escape(entry.id)}"><h3>${escape(entry.title)} <code>${escape(entry.id)}</code></h3><div class="shots">${figures}</div></article>`;
+        return `<article id="${escapeHtml(entry.id)}"><h3>${escapeHtml(entry.title)} <code>${escapeHtml(entry.id)}</code></h3><div class="shots">${figures}</div></article>`;
       })
       .join('\n');
-    return `<section id="${anchor(route)}"><h2>${escape(route)}</h2>\n${rows}\n</section>`;
+    return `<section id="${anchor(route)}"><h2>${escapeHtml(route)}</h2>\n${rows}\n</section>`;
   });
-  const toc = routes.map((route) => `<a href="#${anchor(route)}">${escape(route)}</a>`).join(' ');
+  const toc = routes.map((route) => `<a href="#${anchor(route)}">${escapeHtml(route)}</a>`).join(' ');
   const failures = failed.length
     ? `<div class="failures"><h2>${failed.length} shot${failed.length === 1 ? '' : 's'} did not render as expected</h2><ul>${failed
         .map(
           (shot) =>
-            `<li><a href="#${escape(shot.entryId)}">${escape(shot.entryId)}</a> (${escape(shot.engine)} ${shot.viewport.id}): ${escape(shot.error ?? '')}</li>`,
+            `<li><a href="#${escapeHtml(shot.entryId)}">${escapeHtml(shot.entryId)}</a> (${escapeHtml(shot.engine)} ${shot.viewport.id}): ${escapeHtml(shot.error ?? '')}</li>`,
         )
         .join('')}</ul></div>`
     : '';
@@ -131,7 +131,7 @@ figcaption { color: #555; margin-top: 4px; }
 </head>
 <body>
 <header><h1>Screen gallery</h1>
-<p>${entries.length} entries, ${shots.length} shots · ${escape(source)} · ${escape(generatedAt)} · each picture opens its PNG (2× pixels)</p>
+<p>${entries.length} entries, ${shots.length} shots · ${escapeHtml(source)} · ${escapeHtml(generatedAt)} · each picture opens its PNG (2× pixels)</p>
 <nav>${toc}</nav></header>
 ${failures}
 ${sections.join('\n')}
