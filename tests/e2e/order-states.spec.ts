@@ -3,7 +3,8 @@ import { expect, test } from './fixtures.ts';
 
 test.describe('order loading, errors and live updates', () => {
   test('a slow answer shows the loading indicator, then the order', async ({ page, fake, openOrder }) => {
-    await fake.fault({ operationId: 'loanDetails', delayMs: 1500, times: 1 });
+    // Long enough that the app has booted before the (early) answer lands, even on a busy machine.
+    await fake.fault({ operationId: 'loanDetails', delayMs: 4000, times: 1 });
     await openOrder('ORD174R');
     await expect(page.getByText('Loading order')).toBeVisible();
     await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();

@@ -166,7 +166,7 @@ test.describe('at 320 × 568, codes and dates stay on one line', () => {
   const ORD180R = { productId: 'P1001', orderId: 'ORD180R' };
   const pages: [string, (payCode: string) => Record<string, string>, (page: Page) => Locator][] = [
     ['/repay', () => ORD180R, (page) => page.getByTestId('pay-code')],
-    ['/repaymentOfCode2', () => ORD180R, (page) => page.getByRole('button', { name: /^Contract number/ })],
+    ['/repaymentOfCode2', () => ORD180R, (page) => page.getByRole('button', { name: /^Reference No\./ })],
     [
       '/carpmm',
       (payCode) => ({ requestType: '1', amount: '2031875', payCode }),

@@ -66,7 +66,7 @@ const TARGETS: { link: string; path: string; title: string; loaded: (page: Page)
     link: 'Customer service',
     path: '/customerService',
     title: 'Customer service',
-    loaded: (p) => p.getByRole('region', { name: 'Contacts' }).getByRole('link'),
+    loaded: (p) => p.getByRole('region', { name: 'Contacts' }).getByRole('link', { name: /^E-mail/ }),
   },
   {
     link: 'Privacy policy',

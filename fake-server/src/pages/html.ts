@@ -13,7 +13,7 @@ body{font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;p
 h1{font-size:20px;margin:0 0 12px}h2{font-size:16px;margin:20px 0 6px}p{margin:0 0 10px}
 .card{background:#fff;border-radius:12px;padding:16px;box-shadow:0 1px 3px #0002;margin-bottom:16px}
 button,.button{display:block;width:100%;box-sizing:border-box;padding:12px;border:0;border-radius:24px;background:#FFD400;color:#000;font-weight:700;font-size:16px;text-align:center;text-decoration:none;margin-top:12px}
-.muted{color:#777;font-size:13px}
+.muted{color:#595959;font-size:13px}
 </style></head>
 <body>${body}${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
