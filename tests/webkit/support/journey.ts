@@ -20,7 +20,9 @@ export const journey = test.extend<{ fake: FakeAdmin; phone: Phone }>({
   },
   phone: async ({ fake, task }, use) => {
     const session = await startWebKit();
-    const phone = new Phone(session.driver, fake, task.name);
+    // The describe's name and the journey's, as the reporter shows them.
+    const name = [task.suite?.name, task.name].filter(Boolean).join(' › ');
+    const phone = new Phone(session.driver, fake, name);
     try {
       await use(phone);
       await phone.screenshot().catch(() => undefined);

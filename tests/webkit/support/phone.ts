@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WebDriver } from 'selenium-webdriver';
+import type { WebDriver, WebElement } from 'selenium-webdriver';
 import type { BridgeLogEntry } from '../../../bridge-sim/src/core.ts';
 import { APP_PORT } from '../../e2e/ports.ts';
 import type { FakeAdmin } from '../../e2e/support/fake-admin.ts';
 import type { Query } from './find-in-page.ts';
-import { Target } from './target.ts';
+import { Target, waitUntil } from './target.ts';
 import { PHONE } from './webkit-driver.ts';
 
 export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
@@ -58,6 +58,26 @@ export class Phone {
     return new Target(this.driver, query);
   }
 
+  /**
+   * Runs `read` inside the iframe of `holder` (e.g. an agreement popup) and comes back out.
+   * @example const title = await phone.insideFrame(popup, () => phone.get({ role: 'heading' }).text());
+   */
+  async insideFrame<T>(holder: Target, read: () => Promise<T>): Promise<T> {
+    const frame = await waitUntil('an iframe with a document', async () => {
+      const element = await this.run<WebElement | null>(
+        'return arguments[0].querySelector("iframe");',
+        await holder.one(),
+      );
+      return element ?? undefined;
+    });
+    await this.driver.switchTo().frame(frame);
+    try {
+      return await read();
+    } finally {
+      await this.driver.switchTo().defaultContent();
+    }
+  }
+
   /** Opens an app path as the shell does, the sandbox's session in the query. */
   async open(path: string, query: Record<string, string> = {}): Promise<void> {
     // '%20' for a space, as the shell and the app's href() write it: the page keeps '+' literal.
@@ -104,6 +124,39 @@ export class Phone {
     return (log ?? []).map((entry) => entry.action);
   }
 
+  /**
+   * From now on, records every toast text (the role=status region) and every dialog name the
+   * page shows, however briefly: a toast or a 'Successfully Sent' dialog can be gone before a
+   * poll of a loaded machine looks. Read them with seen().
+   */
+  async watchScreen(): Promise<void> {
+    await this.run(`
+      const seen = (window.__seen = []);
+      const note = (text) => { if (text && seen.at(-1) !== text) seen.push(text); };
+      const look = () => {
+        for (const status of document.querySelectorAll('[role=status]'))
+          note(status.textContent.replace(/\\s+/g, ' ').trim());
+        for (const dialog of document.querySelectorAll('[role=dialog], [role=alertdialog], dialog[open]')) {
+          const id = dialog.getAttribute('aria-labelledby');
+          const title = id ? document.getElementById(id)?.textContent : dialog.getAttribute('aria-label');
+          note('dialog: ' + (title ?? '').replace(/\\s+/g, ' ').trim());
+        }
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });`);
+  }
+
+  /** What watchScreen() recorded: toast texts, and 'dialog: <name>' for dialogs, oldest first. */
+  async seen(): Promise<string[]> {
+    return (await this.run<string[] | null>('return window.__seen ?? null;')) ?? [];
+  }
+
+  /** Waits until the page's running animations (a sheet sliding in) have finished. */
+  async settled(): Promise<void> {
+    await this.driver.executeAsyncScript(`
+      const done = arguments[arguments.length - 1];
+      Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => done(), () => done());`);
+  }
+
   /** Every error the pages of this tab recorded (kept across navigations in sessionStorage). */
   async errors(): Promise<RecordedError[]> {
     return this.run<RecordedError[]>(
@@ -120,6 +173,16 @@ export class Phone {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const name = label === 'end' ? slug(this.journey) : `${slug(this.journey)}--${slug(label)}`;
     const png = join(SCREENSHOT_DIR, `${name}.png`);
+    // WebKitGTK under Xvfb can leave a position: fixed layer (the action bars) out of the first
+    // screenshot of a page until something scrolls: a one-pixel scroll and back, then two frames.
+    await this.driver.executeAsyncScript(`
+      const done = arguments[arguments.length - 1];
+      const y = window.scrollY;
+      window.scrollBy(0, 1);
+      requestAnimationFrame(() => {
+        window.scrollTo(0, y);
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      });`);
     writeFileSync(png, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
     const note: ScreenshotNote = {
       journey: this.journey,

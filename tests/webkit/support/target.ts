@@ -1,4 +1,4 @@
-import { error as seleniumError, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Key, error as seleniumError, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { findInPage, type Query } from './find-in-page.ts';
 
 const FIND = `return (${findInPage.toString()})(arguments[0]);`;
@@ -114,10 +114,13 @@ export class Target {
     });
   }
 
-  /** Replaces what the field holds with `text`, typed key by key. */
+  /**
+   * Replaces what the field holds with `text`, typed key by key. Emptied by select-all and
+   * Backspace, not WebDriver's clear(): keys fire the input events React's controlled fields read.
+   */
   async fill(text: string): Promise<void> {
     const element = await this.one();
-    await element.clear();
+    await element.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
     if (text) await element.sendKeys(text);
   }
 
