@@ -15,9 +15,10 @@ export default defineConfig({
     maxWorkers: 2,
     fileParallelism: true,
     retry: 0,
-    testTimeout: 60_000,
-    hookTimeout: 30_000,
-    expect: { poll: { timeout: 10_000, interval: 50 } },
+    // Generous for a loaded machine (WebKitGTK renders in software); a journey takes 5 to 15 s alone.
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    expect: { poll: { timeout: 20_000, interval: 50 } },
     reporters: ['verbose', ['json', { outputFile: '../../test-results/webkit/results.json' }]],
   },
 });

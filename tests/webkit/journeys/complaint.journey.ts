@@ -1,17 +1,23 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import type { WebElement } from 'selenium-webdriver';
-import { SAMPLE_PNG } from '../../../fake-server/src/store/complaint/sample-images.ts';
 import { expect, journey } from '../support/journey.ts';
 import { waitUntil } from '../support/target.ts';
 
 journey(
   'complaint › App problem with an image from the photo picker, Send, Successfully Sent',
   async ({ phone, fake }) => {
-    // The file a borrower picks: WebDriver hands the picker a path on this machine.
+    // The file a borrower picks (WebDriver hands the picker a path on this machine): a picture a
+    // reader of the screenshot can see, yellow and black bands.
+    const png = new PNG({ width: 240, height: 180 });
+    for (let pixel = 0; pixel < png.width * png.height; pixel += 1) {
+      const yellow = Math.floor((pixel % png.width) / 30) % 2 === 0;
+      png.data.set(yellow ? [255, 209, 0, 255] : [17, 17, 17, 255], pixel * 4);
+    }
     const picture = join(mkdtempSync(join(tmpdir(), 'webkit-lane-')), 'receipt.png');
-    writeFileSync(picture, SAMPLE_PNG);
+    writeFileSync(picture, PNG.sync.write(png));
 
     await phone.open('/complaint');
     await phone.get({ role: 'button', name: 'App problem', exact: true }).click();
@@ -29,6 +35,9 @@ journey(
     await phone.watchScreen();
     await fileInput.sendKeys(picture);
     await expect.poll(() => evidence.get({ role: 'img' }).count()).toBe(1);
+    await expect
+      .poll(() => evidence.get({ role: 'img' }).property<number>('naturalWidth'))
+      .toBeGreaterThan(0);
     await expect.poll(() => phone.seen()).toContain('Upload succeeded!');
     await expect
       .poll(async () => (await fake.callsOf('uploadProblemImg')).map((call) => call.code))

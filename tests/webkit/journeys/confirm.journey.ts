@@ -49,8 +49,6 @@ describe('loan confirmation', () => {
     async ({ phone }) => {
       await phone.open('/confirmNew', { productId: 'P1002', ...SHELL });
       const popup = phone.get({ role: 'dialog', name: 'Loan agreement' });
-      await phone.settled();
-      await phone.screenshot('agreement popup');
       // Inside the frame: the agreement page's own heading.
       const heading = await phone.insideFrame(popup, () =>
         expect
@@ -59,6 +57,8 @@ describe('loan confirmation', () => {
           .then(() => phone.get({ role: 'heading' }).texts()),
       );
       expect(heading[0]).not.toBe('');
+      await phone.settled();
+      await phone.screenshot('agreement popup');
 
       await popup.get({ role: 'button', name: 'Agree', exact: true }).click();
       await popup.waitGone();

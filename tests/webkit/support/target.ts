@@ -4,7 +4,7 @@ import { findInPage, type Query } from './find-in-page.ts';
 const FIND = `return (${findInPage.toString()})(arguments[0]);`;
 
 /** How long an action waits for its target to be there and take the tap, as Playwright's actions do. */
-export const ACTION_TIMEOUT = 10_000;
+export const ACTION_TIMEOUT = 20_000;
 
 /** Polls `attempt` until it returns a value (not undefined) or the time is up; the last failure is the error. */
 export async function waitUntil<T>(
