@@ -5,6 +5,7 @@
  *
  *   node tests/webkit/lane.ts           against the build in dist/web (npm test builds it first)
  *   node tests/webkit/lane.ts --build   builds the app and the bridge simulator first (npm run test:webkit)
+ *   npm run test:webkit -- repay         only the journey files whose path contains 'repay' (Vitest filters)
  *
  * Without WebKitWebDriver or Xvfb (macOS, Windows, a Linux without the packages) it prints one line
  * saying the lane was skipped and how to install it, leaves test-results/webkit/skipped.json for the
@@ -35,6 +36,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 function skip(reason: string): never {
+  // No results of an earlier run may count as this one's.
+  rmSync(results, { recursive: true, force: true });
   mkdirSync(results, { recursive: true });
   writeFileSync(join(results, 'skipped.json'), `${JSON.stringify({ reason })}\n`);
   const required = process.env.WEBKIT_LANE_REQUIRED === '1';
@@ -148,7 +151,13 @@ async function main(): Promise<number> {
 
   const vitest = spawn(
     process.execPath,
-    [bin('vitest/vitest.mjs'), 'run', '--config', 'tests/webkit/vitest.config.ts'],
+    [
+      bin('vitest/vitest.mjs'),
+      'run',
+      '--config',
+      'tests/webkit/vitest.config.ts',
+      ...process.argv.slice(2).filter((arg) => arg !== '--build'),
+    ],
     {
       cwd: root,
       env: {

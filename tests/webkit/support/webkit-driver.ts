@@ -3,9 +3,13 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 
-/** Debian's WebKitGTK WebDriver (package webkit2gtk-driver) and the browser it automates. */
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/**
+ * Debian's WebKitGTK WebDriver (package webkit2gtk-driver) and the browser it automates; other
+ * distributions put them elsewhere (WEBKIT_DRIVER, WEBKIT_MINIBROWSER).
+ */
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER =
+  process.env.WEBKIT_MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** The phone the lane plays: an iPhone 13's screen and Safari's user agent (as the Chromium suite). */
 export const PHONE = {
