@@ -108,10 +108,24 @@ export class Target {
     await waitUntil(`a click on ${describeQuery(this.query)}`, async () => {
       const found = await this.elements();
       const element = found.length === 1 ? found[0] : undefined;
-      if (!element || !(await element.isEnabled())) return undefined;
+      if (!element || !(await element.isEnabled()) || !(await this.stable(element))) return undefined;
       await element.click();
       return true;
     });
+  }
+
+  /**
+   * Whether the element stayed in place over two frames, as Playwright checks before a click: a
+   * tap on a sheet still sliding in would land on whatever is under it (the backdrop closes it).
+   */
+  private stable(element: WebElement): Promise<boolean> {
+    return this.driver.executeAsyncScript<boolean>(
+      `const [element, done] = arguments;
+       const where = () => JSON.stringify(element.getBoundingClientRect());
+       const before = where();
+       requestAnimationFrame(() => requestAnimationFrame(() => done(where() === before)));`,
+      element,
+    );
   }
 
   /**
