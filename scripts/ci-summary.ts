@@ -1,6 +1,7 @@
 /**
  * Prints the one closing line CI reads, `N passed, N failed`, from the result files the unit
- * (Vitest) and end-to-end (Playwright) runs write. A missing file counts as nothing run.
+ * (Vitest), end-to-end (Playwright) and WebKit lane (Vitest) runs write. A missing file counts as
+ * nothing run; a WebKit lane skipped for want of WebKitWebDriver counts as one skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,12 +26,14 @@ function read<T>(path: string): T | undefined {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const unit = read<VitestResults>('.vitest/results.json');
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests;
-  skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+for (const path of ['.vitest/results.json', 'test-results/webkit/results.json']) {
+  const vitest = read<VitestResults>(path);
+  if (!vitest) continue;
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
+if (read<{ reason: string }>('test-results/webkit/skipped.json')) skipped += 1;
 const e2e = read<PlaywrightResults>('test-results/results.json');
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
