@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Builder, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../../../scripts/bench/processes.ts';
 
 /**
  * Debian's WebKitGTK WebDriver (package webkit2gtk-driver) and the browser it automates; other
@@ -18,19 +18,6 @@ export const PHONE = {
   userAgent:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1',
 } as const;
-
-/** A port nobody listens on now, for one driver process. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForDriver(url: string, driver: ChildProcess): Promise<void> {
   const deadline = Date.now() + 15_000;
