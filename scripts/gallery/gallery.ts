@@ -23,16 +23,19 @@ import { gallerySandbox } from '../../tests/e2e/support/gallery-sandbox.ts';
 import { serveApp } from '../bench/lighthouse.ts';
 import { chromiumPath, lastLines, root, run } from '../bench/processes.ts';
 import { contactSheet, type Shot } from './contact-sheet.ts';
+import { shootInWebKit, WEBKIT_ENGINE, webkitMissing } from './webkit-shots.ts';
 
 const USAGE = `npm run gallery [-- options]
 
   --no-build         reuse dist/web and bridge-sim/dist instead of building them first
   --only <text>      only the entries whose id contains <text> (repeatable)
   --out <dir>        where to write (default: gallery/)
-  --workers <n>      pages rendered at once (default: 3)
+  --workers <n>      pages rendered at once (default: 3; WebKit: 2 browsers)
+  --engine <name>    chromium or webkit (repeatable; default: both, webkit when this machine has
+                     WebKitWebDriver, MiniBrowser and Xvfb, as the WebKit lane needs)
   --help             this text
 
-Writes <out>/index.html (the contact sheet), one PNG per entry and viewport (plus a full-page PNG
+Writes <out>/index.html (the contact sheet), one PNG per entry, engine and viewport (plus a full-page PNG
 when the page is taller than the screen) and manifest.json. Exits 1 if any shot failed.`;
 
 const BRIDGE_SIM = join(root, 'bridge-sim/dist/bridge-sim.js');
@@ -48,14 +51,22 @@ function options() {
       only: { type: 'string', multiple: true },
       out: { type: 'string' },
       workers: { type: 'string' },
+      engine: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
   const workers = Number(values.workers ?? 3);
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers must be a whole number ≥ 1`);
+  const engines = values.engine ?? [];
+  for (const engine of engines)
+    if (engine !== 'chromium' && engine !== 'webkit')
+      throw new Error(`--engine ${engine}: chromium or webkit`);
   return {
     build: !values['no-build'],
+    chromium: engines.length === 0 || engines.includes('chromium'),
+    /** 'auto': when the machine can; true: asked for, so a missing WebKit is an error. */
+    webkit: engines.length === 0 ? ('auto' as const) : engines.includes('webkit'),
     only: values.only ?? [],
     out: resolve(root, values.out ?? 'gallery'),
     workers,
@@ -171,28 +182,51 @@ async function main(): Promise<number> {
   else checkBuilt();
   prepareOut(opts.out);
   const served = await serveApp(DIST, log);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const shots: Shot[] = [];
+  const tasks: Task[] = entries.flatMap((entry) =>
+    GALLERY_VIEWPORTS.map((viewport) => ({ entry, viewport })),
+  );
+  const engines = opts.chromium ? 1 : 0;
+  const missing = opts.webkit === false ? undefined : webkitMissing();
+  if (missing && opts.webkit === true) throw new Error(`--engine webkit, but ${missing}`);
+  if (missing) log(`WebKit column skipped: ${missing}.`);
+  const total = tasks.length * (engines + (opts.webkit !== false && !missing ? 1 : 0));
+  const landed = (shot: Shot) => {
+    shots.push(shot);
+    log(`${shots.length}/${total} ${shot.file}${shot.error ? `  FAILED: ${shot.error}` : ''}`);
+  };
   try {
-    const tasks: Task[] = entries.flatMap((entry) =>
-      GALLERY_VIEWPORTS.map((viewport) => ({ entry, viewport })),
-    );
-    log(`${entries.length} entries × ${GALLERY_VIEWPORTS.length} viewports, ${opts.workers} at a time…`);
-    let next = 0;
-    const worker = async () => {
-      for (let task = tasks[next++]; task !== undefined; task = tasks[next++]) {
-        const shot = await shoot(browser, served.app, served.fakeOrigin, task, opts.out);
-        shots.push(shot);
-        log(`${shots.length}/${tasks.length} ${shot.file}${shot.error ? `  FAILED: ${shot.error}` : ''}`);
+    if (opts.chromium) {
+      const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+      try {
+        log(
+          `Chromium: ${entries.length} entries × ${GALLERY_VIEWPORTS.length} viewports, ${opts.workers} at a time…`,
+        );
+        let next = 0;
+        const worker = async () => {
+          for (let task = tasks[next++]; task !== undefined; task = tasks[next++])
+            landed(await shoot(browser, served.app, served.fakeOrigin, task, opts.out));
+        };
+        await Promise.all(Array.from({ length: opts.workers }, worker));
+      } finally {
+        await browser.close();
       }
-    };
-    await Promise.all(Array.from({ length: opts.workers }, worker));
+    }
+    if (opts.webkit !== false && !missing)
+      await shootInWebKit(tasks, {
+        fakeOrigin: served.fakeOrigin,
+        chromiumApp: served.app,
+        out: opts.out,
+        workers: Math.min(opts.workers, 2),
+        log,
+        onShot: landed,
+      });
   } finally {
-    await browser.close();
     await served.stop();
   }
   const order = (shot: Shot) =>
-    entries.findIndex((entry) => entry.id === shot.entryId) * GALLERY_VIEWPORTS.length +
+    (entries.findIndex((entry) => entry.id === shot.entryId) * 2 + (shot.engine === WEBKIT_ENGINE ? 1 : 0)) *
+      GALLERY_VIEWPORTS.length +
     GALLERY_VIEWPORTS.findIndex((viewport) => viewport.id === shot.viewport.id);
   shots.sort((a, b) => order(a) - order(b));
   const sheetEntries = entries.map(({ id, route, title }) => ({ id, route, title }));

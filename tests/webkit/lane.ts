@@ -17,10 +17,10 @@ import { join } from 'node:path';
 import { APP_PORT, FAKE_PORT } from '../e2e/ports.ts';
 import type { ScreenshotNote } from './support/phone.ts';
 import { MINIBROWSER, WEBKIT_DRIVER } from './support/webkit-driver.ts';
+import { startXvfb, XVFB } from './support/xvfb.ts';
 
 const root = join(import.meta.dirname, '../..');
 const results = join(root, 'test-results/webkit');
-const XVFB = '/usr/bin/Xvfb';
 const bin = (path: string) => join(root, 'node_modules', path);
 
 const children: ChildProcess[] = [];
@@ -45,22 +45,6 @@ function skip(reason: string): never {
     `WebKit lane ${required ? 'FAILED' : 'skipped'}: ${reason}; install it with \`apt-get install webkit2gtk-driver xvfb\` (Debian/Ubuntu, x86_64).`,
   );
   process.exit(required ? 1 : 0);
-}
-
-/** Starts Xvfb on a display number it picks itself (-displayfd), so parallel lanes never collide. */
-function startXvfb(): Promise<string> {
-  const xvfb = spawn(XVFB, ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '1280x1024x24'], {
-    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-  });
-  children.push(xvfb);
-  return new Promise((resolve, reject) => {
-    let text = '';
-    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('\n')) resolve(`:${text.trim()}`);
-    });
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code} before it had a display.`)));
-  });
 }
 
 /** Waits until `url` answers (any status), or the process serving it has died. */
@@ -128,7 +112,9 @@ async function main(): Promise<number> {
       throw new Error(`${file} is missing: run \`npm run test:webkit\` (it builds), or build first.`);
 
   const started = Date.now();
-  const display = await startXvfb();
+  const xvfb = await startXvfb();
+  children.push(xvfb.process);
+  const display = xvfb.display;
   const fake = serve('fake server', ['fake-server/src/main.ts'], {
     FAKE_PORT: String(FAKE_PORT),
     FAKE_APP_ORIGIN: `http://127.0.0.1:${APP_PORT}`,

@@ -47,7 +47,7 @@ export const GALLERY_VIEWPORTS = [
 export type GalleryViewport = (typeof GALLERY_VIEWPORTS)[number];
 
 /** Browser engines a shot can come from; the contact sheet has a column per engine and viewport. */
-export type GalleryEngine = 'chromium';
+export type GalleryEngine = 'chromium' | 'webkitgtk';
 
 const status: Ready = { testId: 'status-text' };
 const alert: Ready = { role: 'alert' };

@@ -11,6 +11,7 @@ export type Query = (
 
 export type Role =
   | 'alert'
+  | 'article'
   | 'button'
   | 'checkbox'
   | 'dialog'
@@ -26,6 +27,7 @@ export type Role =
   | 'region'
   | 'status'
   | 'tab'
+  | 'tabpanel'
   | 'textbox';
 
 /**
@@ -38,6 +40,7 @@ export type Role =
 export function findInPage(query: Query): Element[] {
   const IMPLICIT: Record<string, string> = {
     alert: '[role=alert]',
+    article: 'article, [role=article]',
     button: 'button, [role=button], input[type=button], input[type=submit], input[type=reset], summary',
     checkbox: 'input[type=checkbox], [role=checkbox]',
     dialog: 'dialog, [role=dialog], [role=alertdialog]',
@@ -53,6 +56,7 @@ export function findInPage(query: Query): Element[] {
     region: 'section[aria-label], section[aria-labelledby], [role=region]',
     status: 'output, [role=status]',
     tab: '[role=tab]',
+    tabpanel: '[role=tabpanel]',
     textbox:
       'textarea, input:not([type]), input[type=text], input[type=tel], input[type=number], input[type=email], input[type=password], input[type=search], [role=textbox]',
   };

@@ -30,6 +30,23 @@ export interface ScreenshotNote {
   engine: 'webkitgtk';
 }
 
+/**
+ * The screen as a PNG. WebKitGTK under Xvfb can leave a position: fixed layer (the action bars) out
+ * of the first screenshot of a page until something scrolls: a one-pixel scroll and back, then two
+ * frames, first.
+ */
+export async function screenPng(driver: WebDriver): Promise<Buffer> {
+  await driver.executeAsyncScript(`
+    const done = arguments[arguments.length - 1];
+    const y = window.scrollY;
+    window.scrollBy(0, 1);
+    requestAnimationFrame(() => {
+      window.scrollTo(0, y);
+      requestAnimationFrame(() => requestAnimationFrame(() => done()));
+    });`);
+  return Buffer.from(await driver.takeScreenshot(), 'base64');
+}
+
 function slug(text: string): string {
   return text
     .toLowerCase()
@@ -173,17 +190,7 @@ export class Phone {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const name = label === 'end' ? slug(this.journey) : `${slug(this.journey)}--${slug(label)}`;
     const png = join(SCREENSHOT_DIR, `${name}.png`);
-    // WebKitGTK under Xvfb can leave a position: fixed layer (the action bars) out of the first
-    // screenshot of a page until something scrolls: a one-pixel scroll and back, then two frames.
-    await this.driver.executeAsyncScript(`
-      const done = arguments[arguments.length - 1];
-      const y = window.scrollY;
-      window.scrollBy(0, 1);
-      requestAnimationFrame(() => {
-        window.scrollTo(0, y);
-        requestAnimationFrame(() => requestAnimationFrame(() => done()));
-      });`);
-    writeFileSync(png, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
+    writeFileSync(png, await screenPng(this.driver));
     const note: ScreenshotNote = {
       journey: this.journey,
       label,
