@@ -1,5 +1,5 @@
 // The screen's first API call, sent by the page's inline script while main.js still downloads
-// (issue 16 "no waterfall"), and kept on `window` for the app's clients to take as the answer of
+// (no waterfall on the first screen), and kept on `window` for the app's clients to take as the answer of
 // that very call (early-handover.ts). No axios here: this module is bundled into the HTML.
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
