@@ -7,12 +7,12 @@ import { paths } from './src/config/paths.ts';
 import { routeKey } from './src/lib/route-key.ts';
 
 const ROUTE_TABLE = 'src/app/routes.tsx';
-/** The page's early script: route preloads and the screen's first API call (issue 16). */
+/** The page's early script: route preloads and the screen's first API call. */
 const EARLY_START = 'src/app/early-start.ts';
 const PAGE = 'index.html';
 
 /**
- * No waterfall on the first screen (issue 16): index.html gets, in its head after main.js's tags, an
+ * No waterfall on the first screen: index.html gets, in its head after main.js's tags, an
  * inline script (app/early-start.ts, bundled here) that preloads the current route's chunks and
  * sends the screen's first API call while main.js downloads. In the dev server the same module
  * runs as a module script before main.tsx (the call only: dev serves no chunks).

@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => ({
   define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
   envDir: import.meta.dirname,
   // The simulator of the iOS shell is injected by the dev server only (apply: 'serve').
-  // routePreload: the route's chunks and its first API call start from the HTML (issue 16).
+  // routePreload: the route's chunks and its first API call start from the HTML (no waterfall).
   plugins: [react(), bridgeSimPlugin(), staticSplash(), inlineEntryCss(), routePreload()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },

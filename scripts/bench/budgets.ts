@@ -11,7 +11,7 @@ export const BUDGETS = {
   routeOwnJs: { op: '<=', limit: 30_000 },
   /**
    * A route's time to its content element over the not-found page's (the app shell), in Chromium
-   * under Lighthouse's mobile conditions, medians of the same run (issue 16).
+   * under Lighthouse's mobile conditions, medians of the same run (DESIGN §9).
    */
   contentVsShell: { op: '<=', limit: 1.05 },
   /** The same over a bare React 19 page rendering one line, built and served the same way. */

@@ -1,5 +1,5 @@
 /**
- * Content section (issue 16): how long each route of the production build takes to show its
+ * Content section (DESIGN §9 time to content): how long each route of the production build takes to show its
  * content element in Chromium under Lighthouse's mobile conditions applied with CDP, a fresh
  * context per load, N loads per page round robin (7, 3 with --quick); beside it the not-found page
  * (the app shell's floor) and a bare React 19 page (the React floor), all in the same run. The

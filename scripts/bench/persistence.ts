@@ -1,7 +1,8 @@
 /**
- * Persistence section (issue 13): the fake server in memory and with FAKE_DB holding 400 stored
- * sandboxes, side by side in one run, each in a child process of its own, the same read-only and
- * write calls at the same connections. Reports req/s, latency and the DB/memory ratios.
+ * Persistence section (kept sandboxes must not slow the server): the fake server in memory and
+ * with FAKE_DB holding 400 stored sandboxes, side by side in one run, each in a child process of
+ * its own, the same read-only and write calls at the same connections. Reports req/s, latency and
+ * the DB/memory ratios.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

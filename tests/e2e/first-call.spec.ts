@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { BridgeProbe } from './support/bridge.ts';
 
-// Issue 16 "no waterfall": the page's inline script sends the screen's first API call and preloads
+// No waterfall on the first screen: the page's inline script sends the screen's first API call and preloads
 // the route's chunks while main.js downloads; the screen takes that answer instead of asking again.
 
 /** The request headers the app decides (the browser adds its own around them). */

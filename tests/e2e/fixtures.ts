@@ -76,7 +76,7 @@ export const test = base.extend<Fixtures & { journey: undefined; coverage: undef
     },
     { auto: true },
   ],
-  // The suite's contract coverage (issue 15): what each test made the app do, pass or fail, for
+  // The suite's contract coverage (what no test reaches): what each test made the app do, pass or fail, for
   // tests/e2e/support/coverage-reporter.ts. Routes are watched from the start of the test.
   coverage: [
     async ({ page, request, sessionId, bridge }, use, testInfo) => {

@@ -12,7 +12,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Failed to start the app: #root is missing from index.html.');
 
 // The screen's code starts now, side by side with React's first render, rather than one after the
-// other (issue 16). Its first API call is already on its way: the page's inline script sent it
+// other (no waterfall). Its first API call is already on its way: the page's inline script sent it
 // (app/early-start.ts), and the screen's query takes that answer (api/early-handover.ts).
 void preloadScreen(window.location.pathname);
 

@@ -1,5 +1,5 @@
 /**
- * The fixture's half of the contract coverage (issue 15): what one test made the app do, written
+ * The fixture's half of the contract coverage: what one test made the app do, written
  * as one small JSON file for the coverage reporter. One admin request per test, at its end.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

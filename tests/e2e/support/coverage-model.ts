@@ -1,5 +1,5 @@
 /**
- * Contract coverage of the e2e suite (issue 15): the per-test record the `coverage` fixture
+ * Contract coverage of the e2e suite: the per-test record the `coverage` fixture
  * writes, the universe it is measured against, and the pure aggregation the reporter runs.
  */
 import { isSuccessCode } from '../../../fake-server/src/api/envelope.ts';

@@ -1,5 +1,5 @@
 /**
- * Playwright reporter: the contract coverage of the run (issue 15), from the records the
+ * Playwright reporter: the contract coverage of the run, from the records the
  * `coverage` fixture wrote per test. Listed last in playwright.config.ts, so its onEnd runs after
  * the list reporter's summary (the table follows it) and after the html reporter has rebuilt
  * playwright-report/ (which it empties first), so the page written there stays. It fails nothing.

@@ -58,7 +58,7 @@ export function createClient(kind: ClientKind, { baseURL }: ClientOptions): Axio
     timeout: REQUEST_TIMEOUT_MS,
     headers: { ...COMMON_HEADERS },
   });
-  // The page's early request (issue 16) answers this call instead of the network when it is the
+  // The page's early request (no waterfall) answers this call instead of the network when it is the
   // very same request; offerEarlyAnswer checks that on the config prepared here.
   client.interceptors.request.use((config) => offerEarlyAnswer(prepare(kind, config)));
   client.interceptors.response.use((response) => {

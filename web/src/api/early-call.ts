@@ -1,5 +1,5 @@
 // The screen's first API call, sent by the page's inline script while main.js still downloads
-// (issue 16 "no waterfall"), and kept on `window` for the app's clients to take as the answer of
+// (no waterfall on the first screen), and kept on `window` for the app's clients to take as the answer of
 // that very call (early-handover.ts). No axios here: this module is bundled into the HTML.
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -78,7 +78,7 @@ function keepsNoRepayAnswer(): boolean {
  * Per screen (its path as routeKey writes it), the first call its route module makes when it
  * mounts, when the page address (and the tab's kept session values) decide it; the first entry whose
  * values and `when` hold. Screens whose first call depends on anything else are not here: they ask
- * after main.js as before (README, "Shared request rules").
+ * after main.js as before (docs/contract.md, "Shared request rules").
  */
 const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   [routeKey(paths.loanDetail)]: [LOAN_DETAILS],
@@ -140,7 +140,7 @@ const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   ],
 };
 
-/** The screens whose first call the page sends itself (for tests and the README's list). */
+/** The screens whose first call the page sends itself (for tests). */
 export function screensWithEarlyCall(): string[] {
   return Object.keys(FIRST_CALLS);
 }

@@ -1,4 +1,4 @@
-// The page's inline script (issue 16 "no waterfall"), bundled by web/route-preload.ts into the
+// The page's inline script (no waterfall on the first screen), bundled by web/route-preload.ts into the
 // head of index.html, where it runs before main.js (a module script waits for the page to be
 // parsed): it sends the screen's first API call and preloads the current route's chunks while
 // main.js downloads. In `npm run dev` the dev server loads it as a module before main.tsx (dev

@@ -100,7 +100,7 @@ export const routes: { path: string; Screen: ComponentType }[] = [
 
 /**
  * Starts loading the screen of this address now, while main.js still runs, instead of after
- * React's first render asks for it (issue 16: no waterfall); the HTML has already preloaded its
+ * React's first render asks for it (no waterfall on the first screen); the HTML has already preloaded its
  * files (web/route-preload.ts), so this mostly starts running them. React.lazy's own import later
  * gets the same module. Paths compare as the router does (routeKey). Settles once the screen's
  * code is here (or failed to come).
