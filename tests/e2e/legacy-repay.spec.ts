@@ -47,6 +47,9 @@ test.describe('legacy card repayment', () => {
     await page.clock.install();
     await cardRepayFromOrder(page, openOrder);
     await page.getByText('BDO Unibank').click();
+    // The page's clock stands still from here (only fastForward moves it): a loaded machine can
+    // spend seconds between the countdown's start and the checks of its first value.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await repayNow(page).click();
 
     await expect(codeInput(page)).toBeVisible();
@@ -76,6 +79,8 @@ test.describe('legacy card repayment', () => {
     await resend.click();
     await expect(resend).toHaveText('Resend in 60s');
     expect(await fake.callsOf('repaymentCommit')).toHaveLength(2);
+    // Time flows again for the rest: the toasts and the way back to the order page.
+    await page.clock.resume();
 
     await codeInput(page).fill('12345');
     await confirmButton(page).click();
