@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { operationTable } from './operation-table.ts';
+import { postReads } from './orval.config.ts';
 
 interface Operation {
   operationId?: string;
@@ -122,5 +124,20 @@ describe('the contract', () => {
         : 'application/x-www-form-urlencoded';
       expect(types, path).toEqual([expected]);
     }
+  });
+
+  it('is listed, path by path with its operationId, in openapi/README.md', () => {
+    const readme = readFileSync(join(import.meta.dirname, 'README.md'), 'utf8');
+    const table = operationTable(
+      operations().map(([method, path, op]) => ({
+        method,
+        path,
+        operationId: op.operationId ?? '',
+        tag: op.tags?.[0] ?? '',
+        query: method === 'get' || postReads.includes(op.operationId ?? ''),
+      })),
+    );
+    // On a failure, the table below is the one to paste into the README.
+    expect(readme.includes(table), `openapi/README.md lacks this table:\n${table}`).toBe(true);
   });
 });

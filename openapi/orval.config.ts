@@ -5,7 +5,7 @@ import { defineConfig } from 'orval';
 const input = { target: './dist/openapi.yaml' };
 
 // POST operations that only read data: generated as queries (cached, refetchable), not mutations.
-const postReads = [
+export const postReads = [
   'loanDetails',
   'unionErrorInfo',
   'contactKfInfo',
