@@ -19,6 +19,12 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** The element with its accessible name (the attribute: every browser and test DOM reads it). */
+export function labelled<T extends Element>(node: T, label: string): T {
+  node.setAttribute('aria-label', label);
+  return node;
+}
+
 /** A link that opens in a new tab. */
 export function newTabLink(href: string, textContent: string, className = ''): HTMLAnchorElement {
   return el('a', { href, target: '_blank', rel: 'noopener', textContent, className });

@@ -1,6 +1,6 @@
 // The Orders table: one row per order (status, money, what comes next, pay codes, flags) and,
 // under it, the lifecycle's refusal of a status switch with the forced retry.
-import { el, newTabLink } from './dom.ts';
+import { el, labelled, newTabLink } from './dom.ts';
 import {
   FLAG_SWITCHES,
   isFlagOn,
@@ -48,16 +48,15 @@ function orderCell(order: OrderView): HTMLTableCellElement {
 }
 
 function statusCell(order: OrderView, actions: OrderActions): HTMLTableCellElement {
-  const status = el('select', { ariaLabel: `Status of ${order.orderId}` });
-  for (const { value, label } of STATUS_CHOICES)
-    status.append(
-      el('option', { value: String(value), textContent: label, selected: value === order.orderStatus }),
-    );
-  const force = el('input', {
-    type: 'checkbox',
-    checked: actions.forcing.has(order.orderId),
-    ariaLabel: `Force the status switch of ${order.orderId}`,
-  });
+  const choices = STATUS_CHOICES.map(({ value, label }) =>
+    el('option', { value: String(value), textContent: label }),
+  );
+  const status = labelled(el('select', {}, ...choices), `Status of ${order.orderId}`);
+  status.value = String(order.orderStatus);
+  const force = labelled(
+    el('input', { type: 'checkbox', checked: actions.forcing.has(order.orderId) }),
+    `Force the status switch of ${order.orderId}`,
+  );
   force.addEventListener('change', () => {
     if (force.checked) actions.forcing.add(order.orderId);
     else actions.forcing.delete(order.orderId);
@@ -100,11 +99,9 @@ function statusCell(order: OrderView, actions: OrderActions): HTMLTableCellEleme
 
 /** How the review ends: the clock takes an order in 21 to 151 (approve) or 110 (reject). */
 function decisionControl(order: OrderView, actions: OrderActions): HTMLLabelElement {
-  const decision = el('select', { ariaLabel: `Decision of ${order.orderId}` });
-  for (const value of REVIEW_DECISIONS)
-    decision.append(
-      el('option', { value, textContent: value, selected: value === order.lifecycle.decision }),
-    );
+  const choices = REVIEW_DECISIONS.map((value) => el('option', { value, textContent: value }));
+  const decision = labelled(el('select', {}, ...choices), `Decision of ${order.orderId}`);
+  decision.value = order.lifecycle.decision;
   decision.addEventListener('change', () => actions.patchOrder(order.orderId, { decision: decision.value }));
   return el('label', { className: 'sub' }, 'Decision ', decision);
 }
