@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { FaultInputSchema } from '../../src/scenarios/faults.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FaultFields, FaultInputFields } from '../../src/scenarios/fault-fields.ts';
+import { type Fault, type FaultInput, FaultInputSchema } from '../../src/scenarios/faults.ts';
 import { faultFromForm, faultSummary } from './faults.ts';
 
 function form(fields: Record<string, string>): FormData {
@@ -9,6 +10,11 @@ function form(fields: Record<string, string>): FormData {
 }
 
 describe("the Faults form's request", () => {
+  it("is typed with the server's fault fields, which say what its schemas say", () => {
+    expectTypeOf<FaultInputFields>().toEqualTypeOf<FaultInput>();
+    expectTypeOf<FaultFields>().toEqualTypeOf<Fault>();
+  });
+
   it('sends the filled fields, numbers as numbers, and the server takes it', () => {
     const fault = faultFromForm(
       form({

@@ -1,6 +1,9 @@
 // The Faults section's pure parts: the form's values as the server's fault input, and a fault as
 // one line of words.
-import type { Fault, FaultInput } from '../../src/scenarios/faults.ts';
+import type {
+  FaultFields as Fault,
+  FaultInputFields as FaultInput,
+} from '../../src/scenarios/fault-fields.ts';
 
 const NUMBER_FIELDS = ['delayMs', 'httpStatus', 'times'] as const satisfies readonly (keyof FaultInput)[];
 const TEXT_FIELDS = ['code', 'message'] as const satisfies readonly (keyof FaultInput)[];

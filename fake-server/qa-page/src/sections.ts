@@ -1,6 +1,6 @@
 // The sections drawn from one read each: products, scenario, faults, upstream and drift, the
 // operations a fault can target.
-import type { Fault } from '../../src/scenarios/faults.ts';
+import type { FaultFields as Fault } from '../../src/scenarios/fault-fields.ts';
 import { api, guarded } from './api.ts';
 import { $, el, newTabLink } from './dom.ts';
 import { faultSummary } from './faults.ts';
