@@ -20,6 +20,7 @@ export default defineConfig({
           include: [
             'web/src/**/*.test.{ts,tsx}',
             'bridge-sim/src/**/*.test.ts',
+            'fake-server/qa-page/src/**/*.test.ts',
             'bridge-protocol/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exposureWarning } from './access/exposure-warning.ts';
+import { freshQaPage } from './admin/qa-page.ts';
 import { createServerApp } from './app.ts';
 import { readEnv } from './config.ts';
 import { SandboxDbError } from './persistence/sandbox-db.ts';
@@ -42,6 +43,11 @@ try {
 
 const { app, server: fake } = started;
 for (const note of fake.notes) console.log(`fake-server: ${note}`);
+// The QA page is built now when its sources changed since its last build, while the server starts
+// listening: a load of the page meanwhile waits for this build rather than start another.
+freshQaPage((line) => console.log(`fake-server: ${line}`)).catch((error: Error) =>
+  console.error(`fake-server: the QA page does not build: ${error.message}`),
+);
 
 const server = app.listen(env.FAKE_PORT, env.FAKE_HOST, () => {
   const address = server.address();

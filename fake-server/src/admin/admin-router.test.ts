@@ -177,13 +177,22 @@ describe('GET /__fake/requests', () => {
 });
 
 describe('QA page, operations, assets', () => {
-  it('serves one self-contained page', async () => {
-    const res = await request(testApp()).get('/__fake');
+  it('serves the page and its built script and style, all from the fake server itself', async () => {
+    const app = testApp();
+    // Built now when stale (fake-server/qa-page/build.ts): Vite takes a second or two.
+    const res = await request(app).get('/__fake');
     expect(res.type).toBe('text/html');
     expect(res.text).toContain('Fake server QA');
-    expect(res.text).toContain('EventSource');
     expect(res.text).not.toMatch(/<(script|link|img)[^>]+(src|href)=["']?https?:/i);
-  });
+    const script = /<script type="module"[^>]* src="(\/__fake\/qa-page\/[^"]+\.js)"/.exec(res.text)?.[1];
+    const style = /<link rel="stylesheet"[^>]* href="(\/__fake\/qa-page\/[^"]+\.css)"/.exec(res.text)?.[1];
+    const js = await request(app).get(script ?? '(no script)');
+    expect(js.type).toBe('text/javascript');
+    expect(js.headers['cache-control']).toBe('no-store');
+    expect(js.text).toContain('EventSource');
+    const css = await request(app).get(style ?? '(no style)');
+    expect(css.type).toBe('text/css');
+  }, 60_000);
 
   it('lists the served operations', async () => {
     const res = await request(testApp()).get('/__fake/operations');

@@ -16,7 +16,7 @@ import { applyOrderPatch, OrderPatchSchema, PATCHABLE_FIELDS } from './order-pat
 import { adminOrderView } from './order-view.ts';
 import { paymentsRouter } from './payments-router.ts';
 import { adminProductView } from './product-view.ts';
-import { qaPageHtml } from './qa-page.ts';
+import { qaPageRouter } from './qa-page.ts';
 import { sandboxShareRouter } from './sandbox-share-router.ts';
 import { upstreamRouter } from './upstream-router.ts';
 
@@ -76,9 +76,7 @@ export function adminRouter(server: FakeServer): Router {
   // Export and import first: an import reads a body larger than the 100 kB below.
   router.use('/sandboxes', sandboxShareRouter(server));
   router.use(express.json({ limit: '100kb' }));
-  router.get('/', (_req, res) => {
-    res.type('html').set('Cache-Control', 'no-store').send(qaPageHtml());
-  });
+  router.use(qaPageRouter());
   router.use('/assets', assetsRouter(server));
   router.use('/pages', pagesRouter(server));
   // Group-owned QA reads: complaint images (uploaded and seeded), promotion captchas and SMS codes.

@@ -3,6 +3,7 @@ import { enterStatus } from '../store/lifecycle/enter-status.ts';
 import type { LifecycleChange } from '../store/lifecycle/payments.ts';
 import { isAllowed, refusal } from '../store/lifecycle/transitions.ts';
 import { isoDate } from '../store/shared/dates.ts';
+import { REVIEW_DECISIONS } from '../store/shared/order-statuses.ts';
 import {
   CARD_POP_MESSAGE,
   CARD_POP_TITLE,
@@ -10,6 +11,7 @@ import {
   type Order,
   OrderStatusSchema,
 } from '../store/shared/orders.ts';
+import { TEXT_FLAGS } from '../store/shared/qa-flag-switches.ts';
 
 const onOff = z.union([z.enum(['0', '1']), z.literal(0), z.literal(1), z.boolean()]);
 const isOn = (value: z.infer<typeof onOff>): boolean => value === true || value === 1 || value === '1';
@@ -26,7 +28,7 @@ export const OrderPatchSchema = z.strictObject({
   /** Switch the status even where the lifecycle has no such transition. */
   force: onOff.optional(),
   /** How the review of an order under review ends. */
-  decision: z.enum(['approve', 'reject']).optional(),
+  decision: z.enum(REVIEW_DECISIONS).optional(),
   /** Repeat clients pay the 800 default penalty instead of 1,000. */
   repeatClient: onOff.optional(),
   isDelay: onOff.optional(),
@@ -74,7 +76,7 @@ function applyFlags(order: Order, patch: OrderPatch): void {
   const flags = order.flags;
   if (patch.isDelay !== undefined) flags.isDelay = isOn(patch.isDelay) ? '1' : '0';
   if (patch.isScore !== undefined) flags.isScore = isOn(patch.isScore) ? '1' : '0';
-  for (const key of ['h5Url', 'playeduL', 'reyMsg', 'KindTipsMsg'] as const) {
+  for (const key of TEXT_FLAGS) {
     const value = patch[key];
     if (value !== undefined) flags[key] = value === true ? defaults[key] : value === false ? '' : value;
   }

@@ -1,9 +1,45 @@
+// The QA page (GET /__fake): built by Vite from fake-server/qa-page/ (its typed module, which
+// imports the server's own status, flag, scenario and fault tables) into fake-server/qa-page/dist/.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Request, type Response, Router } from 'express';
+import { ensureQaPage, QA_PAGE_DIST } from '../../qa-page/build.ts';
+import { QA_PAGE_BASE } from '../../qa-page/config.ts';
 
-let cached: string | undefined;
+/**
+ * Builds the page when it is missing or older than its sources (the fake server's start, and each
+ * load of the page: a saved source shows on the next reload, in `npm run dev` too). Says so when it
+ * builds; a failed build is told, and the page answers with its error until a build works.
+ */
+export async function freshQaPage(log: (line: string) => void = () => {}): Promise<void> {
+  const built = await ensureQaPage();
+  if (built) log(`built the QA page in ${built.ms} ms (${built.reason}).`);
+}
 
-/** The QA page (qa-page.html beside this file): one self-contained page, inline CSS and JS. */
-export function qaPageHtml(): string {
-  cached ??= readFileSync(new URL('./qa-page.html', import.meta.url), 'utf8');
-  return cached;
+const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+
+/** GET /__fake and the page's built files under /__fake/qa-page/. */
+export function qaPageRouter(): Router {
+  const router = Router();
+  router.get('/', async (_req: Request, res: Response) => {
+    try {
+      await freshQaPage((line) => console.log(`fake-server: ${line}`));
+      noStore(res)
+        .type('html')
+        .send(readFileSync(join(QA_PAGE_DIST, 'index.html'), 'utf8'));
+    } catch (error) {
+      res
+        .status(500)
+        .type('text')
+        .send(`The QA page does not build (npm run build:qa says more): ${(error as Error).message}`);
+    }
+  });
+  router.use(
+    QA_PAGE_BASE.replace(/^\/__fake/, '').replace(/\/$/, ''),
+    express.static(QA_PAGE_DIST, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-store'),
+    }),
+  );
+  return router;
 }

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, isoDate } from './dates.ts';
 import { basisPoints } from './money.ts';
+import { REPAYABLE_STATUSES } from './order-statuses.ts';
 import type { Order } from './orders.ts';
 import type { Product } from './products.ts';
 
@@ -37,7 +38,7 @@ export function dailyPenaltyBp(day: number): number {
   return 200;
 }
 
-export const REPAYABLE_STATUSES: ReadonlySet<number> = new Set([170, 174, 180]);
+export { REPAYABLE_STATUSES } from './order-statuses.ts';
 
 /**
  * The amounts of an order on a given day. Derived from the status each time, so a status QA switch

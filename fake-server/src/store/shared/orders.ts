@@ -1,13 +1,12 @@
 import type { Faker } from '@faker-js/faker';
 import * as z from 'zod';
 import { addDays, isoDate } from './dates.ts';
+import { ORDER_STATUSES, type OrderStatus, REVIEW_DECISIONS } from './order-statuses.ts';
 import type { Product } from './products.ts';
 import { stableHash } from './stable-hash.ts';
 
-/** DESIGN §5; the contract's OrderStatus enum. */
-export const ORDER_STATUSES = [21, 110, 151, 170, 174, 180, 200] as const;
+export { ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 export const OrderStatusSchema = z.literal(ORDER_STATUSES);
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const Flag01 = z.union([z.literal(0), z.literal(1)]);
 
@@ -31,7 +30,7 @@ export type OrderFlags = z.infer<typeof OrderFlagsSchema>;
 /** What moves an order on its own (store/lifecycle/): the decision, the credit day, payments. */
 export const OrderLifecycleSchema = z.object({
   /** How the review of a 21 ends (QA switch `decision`). */
-  decision: z.enum(['approve', 'reject']),
+  decision: z.enum(REVIEW_DECISIONS),
   /** When a 21 is decided (ISO instant), within a day of applying. */
   decisionAt: z.string(),
   /** Days from acceptance to the money arriving (1-3, spec §9), fixed per order. */

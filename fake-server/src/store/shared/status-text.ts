@@ -1,17 +1,9 @@
 import { formatMoney } from './money.ts';
 import type { OrderMoney } from './order-money.ts';
-import type { Order, OrderStatus } from './orders.ts';
+import type { OrderStatus } from './order-statuses.ts';
+import type { Order } from './orders.ts';
 
-/** DESIGN §5 labels. */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  21: 'Under review',
-  110: 'Rejected',
-  151: 'Disbursing',
-  170: 'Repaying',
-  174: 'Due',
-  180: 'Overdue',
-  200: 'Settled',
-};
+export { STATUS_LABELS } from './order-statuses.ts';
 
 type Describe = (order: Order, money: OrderMoney) => string;
 
