@@ -4,8 +4,8 @@ import { adminIntentRequired } from './access/admin-intent.ts';
 import { adminOriginGate } from './access/admin-origin.ts';
 import { hostGuard } from './access/host-guard.ts';
 import { adminRouter } from './admin/admin-router.ts';
-import { apiDispatch } from './api/api-dispatch.ts';
 import { apiErrorHandler } from './api/api-errors.ts';
+import { apiRouter } from './api/api-router.ts';
 import { API_PREFIXES } from './api/envelope.ts';
 import { PUBLIC_ORIGIN_SETTING } from './api/request-origin.ts';
 import { refuseReservedSandbox } from './api/reserved-sandbox.ts';
@@ -38,7 +38,7 @@ export function createServerApp(options: CreateAppOptions = {}): { app: Express;
   app.set(PUBLIC_ORIGIN_SETTING, publicOrigin);
   // Who may call, before anything else (README: sharing one server safely).
   app.use(hostGuard(options.allowedHosts ?? []));
-  app.use(apiDispatch(server));
+  app.use(apiRouter(server));
   app.use(refuseReservedSandbox);
   app.get('/', (_req, res) => res.redirect('/__fake'));
   app.use(

@@ -2,13 +2,13 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test-support/test-kit.ts';
 
-// One middleware answers every API path (api-dispatch.ts): these are the ways Express's routes
-// matched that the app or a tester may rely on.
-describe('the API dispatcher', () => {
+// The API's routes (api-router.ts): how they match, what an unknown path or method gets, and CORS,
+// as the app and a tester rely on them.
+describe('the API router', () => {
   const app = testApp();
   const form = { productId: 'P1002', orderId: 'ORD174R' };
 
-  it('matches paths as Express routes did: any case, one trailing slash', async () => {
+  it('matches paths as Express routes do: any case, one trailing slash', async () => {
     for (const path of [
       '/v3/loan-details/loan-details',
       '/V3/Loan-Details/LOAN-DETAILS',

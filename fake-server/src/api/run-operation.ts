@@ -237,12 +237,7 @@ export async function runOperation(
       .set('Cache-Control', 'no-store')
       .send(answer.raw.body);
   } else {
-    // Node's own response calls: res.json and res.send look the type up through mime-types, parse
-    // it again for the charset and check freshness on every call (issue 16 profile). The length
-    // header is Node's, from the one string written.
-    res.statusCode = answer.httpStatus;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify(answer.json));
+    res.status(answer.httpStatus).json(answer.json);
   }
   record({ httpStatus: answer.httpStatus, code: answer.code, message: answer.message, effect: effectName });
 }
