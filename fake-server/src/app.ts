@@ -10,7 +10,7 @@ import { API_PREFIXES } from './api/envelope.ts';
 import { PUBLIC_ORIGIN_SETTING } from './api/request-origin.ts';
 import { refuseReservedSandbox } from './api/reserved-sandbox.ts';
 import { createFakeServer, type FakeServer, type FakeServerOptions } from './fake-server.ts';
-import { noticeUploadEvictions } from './views/upload-eviction-notice.ts';
+import { noticeUploadEvictions } from './groups/complaint/upload-eviction-notice.ts';
 
 export type CreateAppOptions = FakeServerOptions & AccessOptions;
 

@@ -1,9 +1,9 @@
 import type * as z from 'zod';
 import type { FakeEventType } from '../admin/event-bus.ts';
-import type { UploadStore } from '../store/complaint/upload-store.ts';
+import type { UploadStore } from '../groups/complaint/upload-store.ts';
 import type { WorldState } from '../store/world.ts';
 
-/** The API groups: one contract tag, one file under routes/, one feature of the app. */
+/** The API groups: one contract tag, one folder under groups/, one feature of the app. */
 export type Tag =
   | 'order'
   | 'confirm'

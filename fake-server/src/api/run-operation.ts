@@ -106,7 +106,7 @@ function answerOf(operation: Operation, result: HandlerResult<unknown>): Answer 
 }
 
 function bugAnswer(operation: Operation, message: string): Answer {
-  const text = `Fake server bug in ${operation.operationId}: ${message}. Fix fake-server/src/routes/${operation.tag}.ts.`;
+  const text = `Fake server bug in ${operation.operationId}: ${message}. Fix fake-server/src/groups/${operation.tag}/operations.ts.`;
   console.error(text);
   return {
     httpStatus: 500,

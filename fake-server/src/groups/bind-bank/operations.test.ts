@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleBindForm } from '../store/bind-bank/form-samples.ts';
-import { call, testApp, testWorld } from '../test-support/test-kit.ts';
+import { call, testApp, testWorld } from '../../test-support/test-kit.ts';
+import { sampleBindForm } from './form-samples.ts';
 
 interface Item {
   code: string;

@@ -8,7 +8,7 @@ import {
   CardInitBody,
   CardInitQueryParams,
   CardInitResponse,
-} from '../../../openapi/generated/zod/bind-bank/bind-bank.zod.ts';
+} from '../../../../openapi/generated/zod/bind-bank/bind-bank.zod.ts';
 import {
   defineOperation,
   fail,
@@ -16,13 +16,13 @@ import {
   type HandlerResult,
   type Operation,
   ok,
-} from '../api/operation.ts';
-import type { BoundCard } from '../store/bind-bank/bound-card.ts';
-import { checkBindForm, isVisible } from '../store/bind-bank/form-check.ts';
-import { CARD_TYPES, CHANNEL_CODE, type FormItem } from '../store/bind-bank/form-items.ts';
-import { sampleBindForm } from '../store/bind-bank/form-samples.ts';
-import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
-import type { WorldState } from '../store/world.ts';
+} from '../../api/operation.ts';
+import { findProduct, unknownProductMessage } from '../../store/shared/lookup.ts';
+import type { WorldState } from '../../store/world.ts';
+import type { BoundCard } from './bound-card.ts';
+import { checkBindForm, isVisible } from './form-check.ts';
+import { CARD_TYPES, CHANNEL_CODE, type FormItem } from './form-items.ts';
+import { sampleBindForm } from './form-samples.ts';
 
 /** The item as the contract shows it, prefilled from the product's latest bound account if any. */
 function itemView(item: FormItem, bound: BoundCard | undefined) {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { BoundCardSchema } from './bind-bank/bound-card.ts';
-import { FormItemSchema, seedFormItems } from './bind-bank/form-items.ts';
-import { defineSlice } from './slice.ts';
+import { defineSlice } from '../../store/slice.ts';
+import { BoundCardSchema } from './bound-card.ts';
+import { FormItemSchema, seedFormItems } from './form-items.ts';
 
 /** The bind-bank group's state: the form items per card type and channel, and the bound accounts. */
 export const BindBankSliceSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Order } from '../shared/orders.ts';
+import type { Order } from '../../store/shared/orders.ts';
 
 /**
  * Orders a collection complaint may be filed against (`isShow` 1): only due and overdue loans are

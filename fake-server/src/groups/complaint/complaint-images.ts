@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { escapeHtml } from '../pages/html.ts';
-import { stableHash } from '../store/shared/stable-hash.ts';
+import { escapeHtml } from '../../pages/html.ts';
+import { stableHash } from '../../store/shared/stable-hash.ts';
 
 const PALETTE = ['#2364AA', '#17BEBB', '#E4572E', '#7B2CBF', '#4E6E58', '#F4A259'];
 
@@ -37,7 +37,7 @@ function replySvg(caption: string): string {
 }
 
 /** The brand's hero picture (content/brand/cash-phone.svg, the app's too), without its outer tag. */
-const CASH_PHONE = readFileSync(new URL('../../../content/brand/cash-phone.svg', import.meta.url), 'utf8')
+const CASH_PHONE = readFileSync(new URL('../../../../content/brand/cash-phone.svg', import.meta.url), 'utf8')
   .replace(/^[\s\S]*?<svg[^>]*>/, '')
   .replace(/<\/svg>\s*$/, '');
 

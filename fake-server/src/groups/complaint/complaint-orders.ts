@@ -1,9 +1,9 @@
-import { allowsCollectionComplaint } from '../store/complaint/collection-rule.ts';
-import { formatMoney } from '../store/shared/money.ts';
-import { orderMoney, REPAYABLE_STATUSES } from '../store/shared/order-money.ts';
-import type { Order } from '../store/shared/orders.ts';
-import { STATUS_LABELS } from '../store/shared/status-text.ts';
-import type { WorldState } from '../store/world.ts';
+import { formatMoney } from '../../store/shared/money.ts';
+import { orderMoney, REPAYABLE_STATUSES } from '../../store/shared/order-money.ts';
+import type { Order } from '../../store/shared/orders.ts';
+import { STATUS_LABELS } from '../../store/shared/status-text.ts';
+import type { WorldState } from '../../store/world.ts';
+import { allowsCollectionComplaint } from './collection-rule.ts';
 
 /** The contract's ComplaintOrder: an order card of the complaint page. */
 export interface ComplaintOrderView {

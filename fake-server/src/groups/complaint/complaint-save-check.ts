@@ -1,5 +1,5 @@
-import { findOrder, unknownOrderMessage } from '../shared/lookup.ts';
-import type { WorldState } from '../world.ts';
+import { findOrder, unknownOrderMessage } from '../../store/shared/lookup.ts';
+import type { WorldState } from '../../store/world.ts';
 import { allowsCollectionComplaint, COLLECTION_NOT_ALLOWED } from './collection-rule.ts';
 import {
   COLLECTION_SUB_TYPES,

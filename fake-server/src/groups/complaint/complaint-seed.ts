@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { isoDateTime } from '../shared/dates.ts';
-import type { SharedWorld } from '../shared/shared-world.ts';
+import { isoDateTime } from '../../store/shared/dates.ts';
+import type { SharedWorld } from '../../store/shared/shared-world.ts';
 import type { ComplaintRecord } from './complaint-record.ts';
 import { seededImageUrl } from './upload-urls.ts';
 

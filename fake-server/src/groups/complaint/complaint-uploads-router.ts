@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { FakeServer } from '../fake-server.ts';
-import { SEEDED_SEGMENT } from '../store/complaint/upload-urls.ts';
+import type { FakeServer } from '../../fake-server.ts';
 import { seededImageSvg } from './complaint-images.ts';
 import { uploadEvictedMessage } from './upload-eviction-notice.ts';
+import { SEEDED_SEGMENT } from './upload-urls.ts';
 
 /**
  * GET /__fake/uploads/<sandbox>/<file>: the complaint images borrowers uploaded, and under `seed/`

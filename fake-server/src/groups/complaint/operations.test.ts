@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PNG } from '../store/complaint/sample-images.ts';
-import { call, testApp } from '../test-support/test-kit.ts';
+import { call, testApp } from '../../test-support/test-kit.ts';
+import { SAMPLE_PNG } from './sample-images.ts';
 
 interface Row {
   orderNo: string;

@@ -16,24 +16,24 @@ import {
   UploadProblemImgBody,
   UploadProblemImgQueryParams,
   UploadProblemImgResponse,
-} from '../../../openapi/generated/zod/complaint/complaint.zod.ts';
-import { defineOperation, fail, type Operation, type OperationExample, ok } from '../api/operation.ts';
-import { allowsCollectionComplaint } from '../store/complaint/collection-rule.ts';
-import type { ComplaintRecord } from '../store/complaint/complaint-record.ts';
-import { checkComplaint } from '../store/complaint/complaint-save-check.ts';
+} from '../../../../openapi/generated/zod/complaint/complaint.zod.ts';
+import { defineOperation, fail, type Operation, type OperationExample, ok } from '../../api/operation.ts';
+import { isoDateTime } from '../../store/shared/dates.ts';
+import { findOrder, unknownOrderMessage } from '../../store/shared/lookup.ts';
+import type { WorldState } from '../../store/world.ts';
+import { allowsCollectionComplaint } from './collection-rule.ts';
+import { complaintOrder, ordersNewestFirst } from './complaint-orders.ts';
+import type { ComplaintRecord } from './complaint-record.ts';
+import { checkComplaint } from './complaint-save-check.ts';
 import {
   COLLECTION_SUB_TYPES,
   COMPLAINT_TYPES,
   collectionSubTypeTitle,
   complaintTypeTitle,
-} from '../store/complaint/complaint-types.ts';
-import { sniffImage } from '../store/complaint/image-sniff.ts';
-import { SAMPLE_GIF, SAMPLE_PNG } from '../store/complaint/sample-images.ts';
-import { seededImageUrl, uploadUrl } from '../store/complaint/upload-urls.ts';
-import { isoDateTime } from '../store/shared/dates.ts';
-import { findOrder, unknownOrderMessage } from '../store/shared/lookup.ts';
-import type { WorldState } from '../store/world.ts';
-import { complaintOrder, ordersNewestFirst } from '../views/complaint-orders.ts';
+} from './complaint-types.ts';
+import { sniffImage } from './image-sniff.ts';
+import { SAMPLE_GIF, SAMPLE_PNG } from './sample-images.ts';
+import { seededImageUrl, uploadUrl } from './upload-urls.ts';
 
 /** The contract's limit of one evidence image. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ComplaintRecordSchema, ComplaintUploadSchema } from './complaint/complaint-record.ts';
-import { seedComplaints } from './complaint/complaint-seed.ts';
-import { defineSlice } from './slice.ts';
+import { defineSlice } from '../../store/slice.ts';
+import { ComplaintRecordSchema, ComplaintUploadSchema } from './complaint-record.ts';
+import { seedComplaints } from './complaint-seed.ts';
 
 /** The complaint group's state: complaints with their replies and ratings, and uploaded images. */
 export const ComplaintSliceSchema = z.object({

@@ -1,6 +1,6 @@
-import type { FakeServer } from '../fake-server.ts';
-import { uploadUrl } from '../store/complaint/upload-urls.ts';
-import { noticeEntry } from '../store/sandbox.ts';
+import type { FakeServer } from '../../fake-server.ts';
+import { noticeEntry } from '../../store/sandbox.ts';
+import { uploadUrl } from './upload-urls.ts';
 
 /** Why an uploaded image is gone, for its URL and its sandbox's request log. */
 export function uploadEvictedMessage(server: FakeServer, file: string): string {

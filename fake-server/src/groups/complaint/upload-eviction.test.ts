@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { UPLOADS_AT_ONCE } from '../api/body-parsers.ts';
-import { SAMPLE_PNG } from '../store/complaint/sample-images.ts';
-import { call, testApp } from '../test-support/test-kit.ts';
+import { UPLOADS_AT_ONCE } from '../../api/body-parsers.ts';
+import { call, testApp } from '../../test-support/test-kit.ts';
+import { SAMPLE_PNG } from './sample-images.ts';
 
 const upload = (app: ReturnType<typeof testApp>, sessionId: string) =>
   call(

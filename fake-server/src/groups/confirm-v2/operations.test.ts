@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { call, testApp } from '../test-support/test-kit.ts';
+import { call, testApp } from '../../test-support/test-kit.ts';
 
 describe('confirm variant 2', () => {
   it('satire answers ₹ amounts and currencyFlag 1 for P1004, ₱ for the others', async () => {

@@ -12,12 +12,12 @@ import {
   SatireBody,
   SatireQueryParams,
   SatireResponse,
-} from '../../../openapi/generated/zod/confirm-v2/confirm-v2.zod.ts';
-import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
-import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
-import { agreementPagePath } from '../views/agreements.ts';
-import { pushLoan } from '../views/loan-push.ts';
-import { loanTerms } from '../views/loan-terms.ts';
+} from '../../../../openapi/generated/zod/confirm-v2/confirm-v2.zod.ts';
+import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
+import { findProduct, unknownProductMessage } from '../../store/shared/lookup.ts';
+import { agreementPagePath } from '../confirm/agreements.ts';
+import { pushLoan } from '../confirm/loan-push.ts';
+import { loanTerms } from '../confirm/loan-terms.ts';
 
 /** Variant-2 confirm data, in the variant's own field names; one product shows ₹ (currencyFlag 1). */
 export const satire = defineOperation({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineSlice } from './slice.ts';
+import { defineSlice } from '../../store/slice.ts';
 
 /** Variant-2 records: when the borrower closed the promotional popup (`because`). */
 export const ConfirmV2SliceSchema = z.object({

@@ -1,8 +1,8 @@
-import { fail, type HandlerContext, type HandlerResult, ok } from '../api/operation.ts';
-import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
-import { formatMoney } from '../store/shared/money.ts';
-import { newOrder } from '../store/shared/orders.ts';
-import { loanDetailPath } from './links.ts';
+import { fail, type HandlerContext, type HandlerResult, ok } from '../../api/operation.ts';
+import { loanDetailPath } from '../../store/shared/links.ts';
+import { findProduct, unknownProductMessage } from '../../store/shared/lookup.ts';
+import { formatMoney } from '../../store/shared/money.ts';
+import { newOrder } from '../../store/shared/orders.ts';
 
 export interface LoanPush {
   productId: string;

@@ -1,7 +1,7 @@
-import { addDays, isoDate } from '../store/shared/dates.ts';
-import { basisPoints, formatMoney } from '../store/shared/money.ts';
-import type { Product } from '../store/shared/products.ts';
-import type { TextValue } from './order-detail-lines.ts';
+import { addDays, isoDate } from '../../store/shared/dates.ts';
+import { basisPoints, formatMoney } from '../../store/shared/money.ts';
+import type { Product } from '../../store/shared/products.ts';
+import type { TextValue } from '../order/order-detail-lines.ts';
 
 export interface PlanRow {
   amount: number;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { call, testApp } from '../test-support/test-kit.ts';
+import { call, testApp } from '../../test-support/test-kit.ts';
 
 describe('loanDetailConfirm', () => {
   it('answers the default loan of a product with plan rows that add up', async () => {

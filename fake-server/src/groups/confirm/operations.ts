@@ -9,12 +9,12 @@ import {
   LoanDetailPushBody,
   LoanDetailPushQueryParams,
   LoanDetailPushResponse,
-} from '../../../openapi/generated/zod/confirm/confirm.zod.ts';
-import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
-import { findProduct, unknownProductMessage } from '../store/shared/lookup.ts';
-import { agreementPagePath } from '../views/agreements.ts';
-import { pushLoan } from '../views/loan-push.ts';
-import { loanTerms } from '../views/loan-terms.ts';
+} from '../../../../openapi/generated/zod/confirm/confirm.zod.ts';
+import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
+import { findProduct, unknownProductMessage } from '../../store/shared/lookup.ts';
+import { agreementPagePath } from './agreements.ts';
+import { pushLoan } from './loan-push.ts';
+import { loanTerms } from './loan-terms.ts';
 
 /** Variant-1 confirm data of a product's default loan. */
 export const loanDetailConfirm = defineOperation({

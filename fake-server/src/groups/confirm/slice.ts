@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineSlice } from './slice.ts';
+import { defineSlice } from '../../store/slice.ts';
 
 /** Loan pushes of both confirm variants, in order (the orders themselves live in shared.orders). */
 export const ConfirmSliceSchema = z.object({

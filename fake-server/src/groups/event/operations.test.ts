@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { call, testApp } from '../test-support/test-kit.ts';
+import { call, testApp } from '../../test-support/test-kit.ts';
 
 describe('eventSave', () => {
   it('records each event with its own id and shows the body in the request log', async () => {

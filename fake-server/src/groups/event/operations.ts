@@ -2,9 +2,9 @@ import {
   EventSaveBody,
   EventSaveQueryParams,
   EventSaveResponse,
-} from '../../../openapi/generated/zod/event/event.zod.ts';
-import { defineOperation, type Operation, ok } from '../api/operation.ts';
-import { keepLatest } from '../store/shared/keep-latest.ts';
+} from '../../../../openapi/generated/zod/event/event.zod.ts';
+import { defineOperation, type Operation, ok } from '../../api/operation.ts';
+import { keepLatest } from '../../store/shared/keep-latest.ts';
 
 /** Analytics events are recorded in the sandbox; the request log shows each one with its body. */
 /** Burial points kept per sandbox: the latest are what QA look at (GET /__fake/requests has all calls). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineSlice } from './slice.ts';
+import { defineSlice } from '../../store/slice.ts';
 
 export const EventRecordSchema = z.object({
   eventId: z.string(),

@@ -1,8 +1,8 @@
 import type { HandlerContext } from '../../api/operation.ts';
-import { lifecycleEventData, settle } from '../lifecycle/payments.ts';
-import { findOrder } from '../shared/lookup.ts';
-import { REPAYABLE_STATUSES } from '../shared/order-money.ts';
-import type { WorldState } from '../world.ts';
+import { lifecycleEventData, settle } from '../../store/lifecycle/payments.ts';
+import { findOrder } from '../../store/shared/lookup.ts';
+import { REPAYABLE_STATUSES } from '../../store/shared/order-money.ts';
+import type { WorldState } from '../../store/world.ts';
 import type { RepayRecord } from './legacy-records.ts';
 
 /**

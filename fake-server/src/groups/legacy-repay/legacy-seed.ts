@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { SharedWorld } from '../shared/shared-world.ts';
+import type { SharedWorld } from '../../store/shared/shared-world.ts';
 import type { LegacyCard, RepayRecord } from './legacy-records.ts';
 
 /**

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { call, FIXED_NOW, listen, testApp } from '../test-support/test-kit.ts';
+import { call, FIXED_NOW, listen, testApp } from '../../test-support/test-kit.ts';
 
 type App = ReturnType<typeof testApp>;
 

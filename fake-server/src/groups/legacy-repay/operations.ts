@@ -10,8 +10,11 @@ import {
   RepaymentHuichaoResponse,
   RepaymentWayQueryParams,
   RepaymentWayResponse,
-} from '../../../openapi/generated/zod/legacy-repay/legacy-repay.zod.ts';
-import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
+} from '../../../../openapi/generated/zod/legacy-repay/legacy-repay.zod.ts';
+import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
+import { absoluteLink } from '../../store/shared/links.ts';
+import { findOrder, unknownOrderMessage } from '../../store/shared/lookup.ts';
+import { repayableOrders } from '../../store/shared/repayable.ts';
 import {
   blockingRecord,
   completeRepayment,
@@ -19,12 +22,9 @@ import {
   resendableRecord,
   supersedePending,
   WRONG_CODE,
-} from '../store/legacy-repay/legacy-repayment.ts';
-import { LEGACY_SMS_CODE } from '../store/legacy-repay/legacy-seed.ts';
-import { payableOrder } from '../store/legacy-repay/payable-order.ts';
-import { findOrder, unknownOrderMessage } from '../store/shared/lookup.ts';
-import { repayableOrders } from '../store/shared/repayable.ts';
-import { absoluteLink } from '../views/links.ts';
+} from './legacy-repayment.ts';
+import { LEGACY_SMS_CODE } from './legacy-seed.ts';
+import { payableOrder } from './payable-order.ts';
 
 /** Tokens older than the last few are refused, like a form left open too long. */
 const TOKENS_KEPT = 5;

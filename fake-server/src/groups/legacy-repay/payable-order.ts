@@ -1,9 +1,9 @@
 import { fail, type HandlerResult } from '../../api/operation.ts';
-import { formatMoney } from '../shared/money.ts';
-import { orderMoney } from '../shared/order-money.ts';
-import type { Order } from '../shared/orders.ts';
-import { repayableOrder } from '../shared/repayable.ts';
-import type { WorldState } from '../world.ts';
+import { formatMoney } from '../../store/shared/money.ts';
+import { orderMoney } from '../../store/shared/order-money.ts';
+import type { Order } from '../../store/shared/orders.ts';
+import { repayableOrder } from '../../store/shared/repayable.ts';
+import type { WorldState } from '../../store/world.ts';
 
 export type Payable = { ok: true; order: Order; due: number } | { ok: false; result: HandlerResult<never> };
 

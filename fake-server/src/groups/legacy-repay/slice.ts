@@ -1,12 +1,12 @@
 import * as z from 'zod';
+import { defineSlice } from '../../store/slice.ts';
 import {
   GatewayRedirectSchema,
   LegacyCardSchema,
   RepayRecordSchema,
   RepayTokenSchema,
-} from './legacy-repay/legacy-records.ts';
-import { seedLegacyCards, seedRepayRecords } from './legacy-repay/legacy-seed.ts';
-import { defineSlice } from './slice.ts';
+} from './legacy-records.ts';
+import { seedLegacyCards, seedRepayRecords } from './legacy-seed.ts';
 
 /** The legacy-repay group's state: bank cards, repay tokens, card repayments and gateway redirects. */
 export const LegacyRepaySliceSchema = z.object({

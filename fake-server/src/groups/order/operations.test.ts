@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { call, testApp } from '../test-support/test-kit.ts';
+import { call, testApp } from '../../test-support/test-kit.ts';
 
 describe('loanDetails', () => {
   it('answers an order with everything the order screen branches on', async () => {

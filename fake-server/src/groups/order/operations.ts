@@ -8,15 +8,15 @@ import {
   ProductJumpBody,
   ProductJumpQueryParams,
   ProductJumpResponse,
-} from '../../../openapi/generated/zod/order/order.zod.ts';
-import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
-import { keepLatest } from '../store/shared/keep-latest.ts';
-import { findOrder, findProduct, unknownOrderMessage } from '../store/shared/lookup.ts';
-import { orderMoney } from '../store/shared/order-money.ts';
-import { STATUS_LABELS, statusDescription } from '../store/shared/status-text.ts';
-import { absoluteLink, productDeepLink } from '../views/links.ts';
-import { orderDetailLines } from '../views/order-detail-lines.ts';
-import { recommendedProducts } from '../views/rec-products.ts';
+} from '../../../../openapi/generated/zod/order/order.zod.ts';
+import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
+import { keepLatest } from '../../store/shared/keep-latest.ts';
+import { absoluteLink, productDeepLink } from '../../store/shared/links.ts';
+import { findOrder, findProduct, unknownOrderMessage } from '../../store/shared/lookup.ts';
+import { orderMoney } from '../../store/shared/order-money.ts';
+import { STATUS_LABELS, statusDescription } from '../../store/shared/status-text.ts';
+import { orderDetailLines } from './order-detail-lines.ts';
+import { recommendedProducts } from './rec-products.ts';
 
 /** Everything the order screen branches on (status, buttons, dialogs, links), derived per call. */
 export const loanDetails = defineOperation({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, isoDateTime } from '../store/shared/dates.ts';
-import { findOrder, findProduct } from '../store/shared/lookup.ts';
-import { orderMoney } from '../store/shared/order-money.ts';
-import { FIXED_NOW, testWorld } from '../test-support/test-kit.ts';
+import { daysBetween, isoDateTime } from '../../store/shared/dates.ts';
+import { findOrder, findProduct } from '../../store/shared/lookup.ts';
+import { orderMoney } from '../../store/shared/order-money.ts';
+import { FIXED_NOW, testWorld } from '../../test-support/test-kit.ts';
 import { orderDetailLines } from './order-detail-lines.ts';
 
 const HOUR_MS = 3_600_000;

@@ -1,8 +1,8 @@
-import { isoDateTime } from '../store/shared/dates.ts';
-import { formatMoney } from '../store/shared/money.ts';
-import type { OrderMoney } from '../store/shared/order-money.ts';
-import type { Order } from '../store/shared/orders.ts';
-import type { Product } from '../store/shared/products.ts';
+import { isoDateTime } from '../../store/shared/dates.ts';
+import { formatMoney } from '../../store/shared/money.ts';
+import type { OrderMoney } from '../../store/shared/order-money.ts';
+import type { Order } from '../../store/shared/orders.ts';
+import type { Product } from '../../store/shared/products.ts';
 
 export interface TextValue {
   text: string;

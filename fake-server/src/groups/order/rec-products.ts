@@ -1,6 +1,6 @@
-import { formatMoney } from '../store/shared/money.ts';
-import { RECOMMENDED_PRODUCT_IDS } from '../store/shared/products.ts';
-import type { WorldState } from '../store/world.ts';
+import { formatMoney } from '../../store/shared/money.ts';
+import { RECOMMENDED_PRODUCT_IDS } from '../../store/shared/products.ts';
+import type { WorldState } from '../../store/world.ts';
 
 /** The contract's RecProduct (openapi/common.yaml). */
 export interface RecProductView {

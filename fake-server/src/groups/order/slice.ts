@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineSlice } from './slice.ts';
+import { defineSlice } from '../../store/slice.ts';
 
 /** What the order screen records: Google-score ratings and product jumps (visible to QA). */
 export const OrderSliceSchema = z.object({

@@ -1,5 +1,5 @@
 import svgCaptcha from 'svg-captcha';
-import type { WorldState } from '../world.ts';
+import type { WorldState } from '../../store/world.ts';
 import type { CaptchaSession } from './promotion-records.ts';
 
 /** A freshly drawn captcha: the SVG the visitor sees and the text the server checks against. */

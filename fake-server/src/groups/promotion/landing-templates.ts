@@ -1,5 +1,5 @@
+import type { Product } from '../../store/shared/products.ts';
 import { seededImageUrl } from '../complaint/upload-urls.ts';
-import type { Product } from '../shared/products.ts';
 import type { LandingTemplate } from './promotion-records.ts';
 
 const TEMPLATE_TEXTS = [

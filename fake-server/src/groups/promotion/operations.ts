@@ -15,25 +15,21 @@ import {
   TrackClickResponse,
   TrackVisitQueryParams,
   TrackVisitResponse,
-} from '../../../openapi/generated/zod/promotion/promotion.zod.ts';
-import { defineOperation, fail, type Operation, type OperationExample, ok, raw } from '../api/operation.ts';
-import { captchaMatches, drawCaptcha, findCaptchaSession } from '../store/promotion/captcha.ts';
+} from '../../../../openapi/generated/zod/promotion/promotion.zod.ts';
 import {
-  DEMO_CAPTCHA,
-  DEMO_PHONE,
-  DEMO_SID,
-  DEMO_SMS_CODE,
-  PREVIEW_SID,
-} from '../store/promotion/promotion-seed.ts';
-import {
-  SMS_RESEND_SECONDS,
-  secondsUntilResend,
-  sendSmsCode,
-  validSmsCode,
-} from '../store/promotion/sms-codes.ts';
-import { track } from '../store/promotion/tracking.ts';
-import { keepLatest } from '../store/shared/keep-latest.ts';
-import { absoluteLink } from '../views/links.ts';
+  defineOperation,
+  fail,
+  type Operation,
+  type OperationExample,
+  ok,
+  raw,
+} from '../../api/operation.ts';
+import { keepLatest } from '../../store/shared/keep-latest.ts';
+import { absoluteLink } from '../../store/shared/links.ts';
+import { captchaMatches, drawCaptcha, findCaptchaSession } from './captcha.ts';
+import { DEMO_CAPTCHA, DEMO_PHONE, DEMO_SID, DEMO_SMS_CODE, PREVIEW_SID } from './promotion-seed.ts';
+import { SMS_RESEND_SECONDS, secondsUntilResend, sendSmsCode, validSmsCode } from './sms-codes.ts';
+import { track } from './tracking.ts';
 
 /** The spec's and the scenario presets' texts (spec §5, §8; scenarios/presets.ts). */
 const WRONG_CAPTCHA = 'The picture captcha is wrong, please try again.';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { FakeServer } from '../fake-server.ts';
-import { sandboxIdOf } from '../store/sandbox.ts';
+import type { FakeServer } from '../../fake-server.ts';
+import { sandboxIdOf } from '../../store/sandbox.ts';
 
 const SHOWN = 20;
 

@@ -1,4 +1,4 @@
-import type { SharedWorld } from '../shared/shared-world.ts';
+import type { SharedWorld } from '../../store/shared/shared-world.ts';
 import { seedLandingTemplates } from './landing-templates.ts';
 import type { CaptchaSession, LandingTemplate, RegisteredPhone, SmsCode } from './promotion-records.ts';
 

@@ -1,13 +1,13 @@
 import * as z from 'zod';
+import { defineSlice } from '../../store/slice.ts';
 import {
   CaptchaSessionSchema,
   LandingTemplateSchema,
   RegisteredPhoneSchema,
   SmsCodeSchema,
   TrackRecordSchema,
-} from './promotion/promotion-records.ts';
-import { seedPromotion } from './promotion/promotion-seed.ts';
-import { defineSlice } from './slice.ts';
+} from './promotion-records.ts';
+import { seedPromotion } from './promotion-seed.ts';
 
 /** The promotion group's state: landing templates, tracking, captcha sessions, SMS codes, registrations. */
 export const PromotionSliceSchema = z.object({

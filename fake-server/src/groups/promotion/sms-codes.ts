@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { keepLatest } from '../shared/keep-latest.ts';
-import type { WorldState } from '../world.ts';
+import { keepLatest } from '../../store/shared/keep-latest.ts';
+import type { WorldState } from '../../store/world.ts';
 import type { SmsCode } from './promotion-records.ts';
 
 /** Spec §9: the SMS button counts down 60 s; the server refuses a second send within it. */

@@ -1,5 +1,5 @@
-import { keepLatest } from '../shared/keep-latest.ts';
-import type { WorldState } from '../world.ts';
+import { keepLatest } from '../../store/shared/keep-latest.ts';
+import type { WorldState } from '../../store/world.ts';
 import type { TrackRecord } from './promotion-records.ts';
 
 const TRACKS_KEPT = 100;

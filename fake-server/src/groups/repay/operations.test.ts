@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { decodeQrSvg } from '../test-support/barcode-decode.ts';
-import { call, testApp } from '../test-support/test-kit.ts';
+import { decodeQrSvg } from '../../test-support/barcode-decode.ts';
+import { call, testApp } from '../../test-support/test-kit.ts';
 
 function payQuery(payUrl: string): URLSearchParams {
   expect(payUrl.startsWith('/repaymentOfCode?')).toBe(true);

@@ -8,18 +8,18 @@ import {
   PettypyBody,
   PettypyQueryParams,
   PettypyResponse,
-} from '../../../openapi/generated/zod/repay/repay.zod.ts';
-import { defineOperation, fail, type Operation, ok } from '../api/operation.ts';
-import { codeFor } from '../store/lifecycle/new-payment.ts';
-import { isoDate } from '../store/shared/dates.ts';
-import { findChannel } from '../store/shared/lookup.ts';
-import { formatMoney } from '../store/shared/money.ts';
-import { orderMoney } from '../store/shared/order-money.ts';
-import { repayableOrder, repayableOrders } from '../store/shared/repayable.ts';
-import type { WorldState } from '../store/world.ts';
-import { absoluteLink } from '../views/links.ts';
-import { defaultPayCode } from '../views/pay-code.ts';
-import { dayCount, repayNotice } from '../views/repay-notice.ts';
+} from '../../../../openapi/generated/zod/repay/repay.zod.ts';
+import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
+import { codeFor } from '../../store/lifecycle/new-payment.ts';
+import { isoDate } from '../../store/shared/dates.ts';
+import { absoluteLink } from '../../store/shared/links.ts';
+import { findChannel } from '../../store/shared/lookup.ts';
+import { formatMoney } from '../../store/shared/money.ts';
+import { orderMoney } from '../../store/shared/order-money.ts';
+import { repayableOrder, repayableOrders } from '../../store/shared/repayable.ts';
+import type { WorldState } from '../../store/world.ts';
+import { defaultPayCode } from './pay-code.ts';
+import { dayCount, repayNotice } from './repay-notice.ts';
 
 function channelList(state: WorldState) {
   return state.shared.channels.map((channel) => ({

@@ -1,8 +1,8 @@
-import { fillStep, PAY_PLACES, REFERENCE_NAME } from '../../../content/payment/pay-places.ts';
-import { codeFor } from '../store/lifecycle/new-payment.ts';
-import { formatMoney } from '../store/shared/money.ts';
-import type { Order } from '../store/shared/orders.ts';
-import type { WorldState } from '../store/world.ts';
+import { fillStep, PAY_PLACES, REFERENCE_NAME } from '../../../../content/payment/pay-places.ts';
+import { codeFor } from '../../store/lifecycle/new-payment.ts';
+import { formatMoney } from '../../store/shared/money.ts';
+import type { Order } from '../../store/shared/orders.ts';
+import type { WorldState } from '../../store/world.ts';
 
 export interface PayNoticeGroup {
   name: string;

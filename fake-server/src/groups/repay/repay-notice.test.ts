@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderMoney } from '../store/shared/order-money.ts';
-import { FIXED_NOW, testWorld } from '../test-support/test-kit.ts';
+import { orderMoney } from '../../store/shared/order-money.ts';
+import { FIXED_NOW, testWorld } from '../../test-support/test-kit.ts';
 import { repayNotice } from './repay-notice.ts';
 
 describe('repayNotice', () => {

@@ -1,5 +1,5 @@
-import type { OrderMoney } from '../store/shared/order-money.ts';
-import type { Order } from '../store/shared/orders.ts';
+import type { OrderMoney } from '../../store/shared/order-money.ts';
+import type { Order } from '../../store/shared/orders.ts';
 
 /** Whole days, as a borrower reads them: '1 day', '20 days'. */
 export function dayCount(days: number): string {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineSlice } from './slice.ts';
+import { defineSlice } from '../../store/slice.ts';
 
 export const PaymentSchema = z.object({
   payCode: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY } from '../../../content/legal/company.ts';
-import { call, testApp } from '../test-support/test-kit.ts';
+import { COMPANY } from '../../../../content/legal/company.ts';
+import { call, testApp } from '../../test-support/test-kit.ts';
 
 describe('service', () => {
   it('contactKfInfo answers an e-mail and a phone', async () => {

@@ -4,9 +4,9 @@ import {
   ContactKfInfoResponse,
   UnionErrorInfoQueryParams,
   UnionErrorInfoResponse,
-} from '../../../openapi/generated/zod/service/service.zod.ts';
-import { defineOperation, type Operation, ok } from '../api/operation.ts';
-import { recommendedProducts } from '../views/rec-products.ts';
+} from '../../../../openapi/generated/zod/service/service.zod.ts';
+import { defineOperation, type Operation, ok } from '../../api/operation.ts';
+import { recommendedProducts } from '../order/rec-products.ts';
 
 /** Customer-service e-mail and telephone/WhatsApp. */
 export const contactKfInfo = defineOperation({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { COMPANY } from '../../../content/legal/company.ts';
-import { defineSlice } from './slice.ts';
+import { COMPANY } from '../../../../content/legal/company.ts';
+import { defineSlice } from '../../store/slice.ts';
 
 /** Customer-service contact details and the joint-login failure texts. */
 export const ServiceSliceSchema = z.object({

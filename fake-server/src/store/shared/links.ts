@@ -1,4 +1,4 @@
-import { DEFAULT_SANDBOX } from '../store/sandbox.ts';
+import { DEFAULT_SANDBOX } from '../sandbox.ts';
 
 /**
  * A link the app opens as a web page. Seeded links are fake-server paths ('/__fake/pages/…'); the
