@@ -32,7 +32,7 @@ export function createServerApp(options: CreateAppOptions = {}): { app: Express;
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // Answers change with every QA switch and are never revalidated by the app: hashing each body
-  // for an ETag only costs throughput.
+  // for an ETag only costs time.
   app.set('etag', false);
   const publicOrigin = options.publicOrigin?.replace(/\/+$/, '');
   app.set(PUBLIC_ORIGIN_SETTING, publicOrigin);

@@ -11,7 +11,7 @@ import { repayOperations } from './groups/repay/operations.ts';
 import { serviceOperations } from './groups/service/operations.ts';
 
 /**
- * Every operation the fake server serves. The mounting function, the admin API, the conformance
+ * Every operation the fake server serves. The API router, the admin API, the conformance
  * test and the fuzz test all walk this list, so a group added here is served and tested at once.
  */
 export const operations: readonly Operation[] = [
