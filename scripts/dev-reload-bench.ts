@@ -155,7 +155,7 @@ async function measureRoute(copy: ProjectCopy, appOrigin: string, dev: Started):
   const savedAt = performance.now();
   edit(
     copy,
-    'fake-server/src/views/order-detail-lines.ts',
+    'fake-server/src/groups/order/order-detail-lines.ts',
     "{ text: 'Order No.', value: order.orderId },",
     `{ text: 'Order No.', value: order.orderId },\n    { text: 'Dev loop probe', value: '${token}' },`,
   );
@@ -179,7 +179,7 @@ async function measureContract(copy: ProjectCopy, appOrigin: string, dev: Starte
   // The route answers the field first: refused (500) while the contract does not have it.
   edit(
     copy,
-    'fake-server/src/routes/order.ts',
+    'fake-server/src/groups/order/operations.ts',
     'cardPopMsg: flags.cardPopMsg,',
     `cardPopMsg: flags.cardPopMsg,\n      benchProbe: '${token}',`,
   );

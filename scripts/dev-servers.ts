@@ -45,8 +45,8 @@ export interface FakeLineReading {
  *
  * @example
  * const monitor = new FakeServerMonitor(root, '.fake/dev.db');
- * monitor.read("Change detected in '/repo/fake-server/src/routes/order.ts'"); // hidden
- * monitor.read("Restarting 'fake-server/src/main.ts'"); // note: 'fake-server/src/routes/order.ts changed: restarting…'
+ * monitor.read("Change detected in '/repo/fake-server/src/groups/order/operations.ts'"); // hidden
+ * monitor.read("Restarting 'fake-server/src/main.ts'"); // note: 'fake-server/src/groups/order/operations.ts changed: restarting…'
  */
 export class FakeServerMonitor {
   state: FakeState = 'starting';

@@ -65,12 +65,14 @@ describe("the servers' lines", () => {
       hide: false,
     });
     expect(monitor.state).toBe('up');
-    expect(monitor.read("Change detected in '/repo/fake-server/src/routes/order.ts'", 100)).toEqual({
+    expect(
+      monitor.read("Change detected in '/repo/fake-server/src/groups/order/operations.ts'", 100),
+    ).toEqual({
       hide: true,
     });
     expect(monitor.read("Restarting 'fake-server/src/main.ts'", 120)).toEqual({
       hide: true,
-      note: 'fake-server/src/routes/order.ts changed: restarting (sandboxes kept in .fake/dev.db)…',
+      note: 'fake-server/src/groups/order/operations.ts changed: restarting (sandboxes kept in .fake/dev.db)…',
     });
     expect(monitor.state).toBe('restarting');
     expect(monitor.read('Fake server listening on http://127.0.0.1:4010 (seed 1, …)', 1_320)).toEqual({

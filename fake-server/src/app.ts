@@ -4,13 +4,13 @@ import { adminIntentRequired } from './access/admin-intent.ts';
 import { adminOriginGate } from './access/admin-origin.ts';
 import { hostGuard } from './access/host-guard.ts';
 import { adminRouter } from './admin/admin-router.ts';
-import { apiDispatch } from './api/api-dispatch.ts';
 import { apiErrorHandler } from './api/api-errors.ts';
+import { apiRouter } from './api/api-router.ts';
 import { API_PREFIXES } from './api/envelope.ts';
 import { PUBLIC_ORIGIN_SETTING } from './api/request-origin.ts';
 import { refuseReservedSandbox } from './api/reserved-sandbox.ts';
 import { createFakeServer, type FakeServer, type FakeServerOptions } from './fake-server.ts';
-import { noticeUploadEvictions } from './views/upload-eviction-notice.ts';
+import { noticeUploadEvictions } from './groups/complaint/upload-eviction-notice.ts';
 
 export type CreateAppOptions = FakeServerOptions & AccessOptions;
 
@@ -32,13 +32,13 @@ export function createServerApp(options: CreateAppOptions = {}): { app: Express;
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   // Answers change with every QA switch and are never revalidated by the app: hashing each body
-  // for an ETag only costs throughput.
+  // for an ETag only costs time.
   app.set('etag', false);
   const publicOrigin = options.publicOrigin?.replace(/\/+$/, '');
   app.set(PUBLIC_ORIGIN_SETTING, publicOrigin);
   // Who may call, before anything else (README: sharing one server safely).
   app.use(hostGuard(options.allowedHosts ?? []));
-  app.use(apiDispatch(server));
+  app.use(apiRouter(server));
   app.use(refuseReservedSandbox);
   app.get('/', (_req, res) => res.redirect('/__fake'));
   app.use(

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { EventBus, type FakeEventType } from './admin/event-bus.ts';
 import type { Operation } from './api/operation.ts';
+import { UploadStore } from './groups/complaint/upload-store.ts';
 import { openSqliteStore } from './persistence/sqlite-persistence.ts';
 import { operations as registeredOperations } from './registry.ts';
 import type { ScenarioDelays } from './scenarios/call-effect.ts';
 import { sandboxNow } from './store/clock.ts';
-import { UploadStore } from './store/complaint/upload-store.ts';
 import { LifecycleRunner } from './store/lifecycle/lifecycle-runner.ts';
 import { type LifecycleChange, lifecycleEventData } from './store/lifecycle/payments.ts';
 import { DEFAULT_SANDBOX, type Sandbox, type SandboxPersistence, SandboxStore } from './store/sandbox.ts';

@@ -1,6 +1,6 @@
 /**
- * The load section's report (pure: unit-tested): the saturation table (req/s, ratios to the
- * baselines), the fixed-rate table (latency percentiles at 1,000 req/s), the budget checks and the
+ * The load section's report (pure: unit-tested): the saturation table (req/s, times Prism's and
+ * share of node:http's), the fixed-rate table (latency percentiles at 1,000 req/s), the budget checks and the
  * figures for bench-results/latest.json.
  */
 import { BUDGETS } from './budgets.ts';
@@ -65,7 +65,7 @@ export interface LoadRun {
     idle?: number;
     now?: number;
     peak?: number;
-    baselines: { express?: number; http?: number; prism?: number };
+    baselines: { http?: number; prism?: number };
   };
   /** The peer row's Prism: how it was started, or why it was not. */
   prism: { version?: string; command: string; problem?: string };
@@ -74,33 +74,22 @@ export interface LoadRun {
 /** Every answer of a fixed-rate run a failure? Then its latencies say nothing about success. */
 const fixedFailures = (f: FixedRateFigures) => f.errors + f.timeouts + f.non2xx + f.mismatches;
 
-/** Budgets apply to the fake server's calls only: the baselines and the peer are references. */
-const ratioBudgetApplies = (target: Target) => target.server === 'fake' && target.validated;
+/** The budget applies to the fake server's calls only: node:http and the peer are references. */
 const p99BudgetApplies = (target: Target) => target.server === 'fake';
 
 export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResult {
   const rateOf = (server: Target['server']) =>
     rows.find((r) => r.target.server === server)?.saturation?.reqPerSec;
-  const express = rateOf('express');
   const http = rateOf('http');
+  const prismRate = rateOf('prism');
   const rateLabel = count(run.fixed.rate) ?? String(run.fixed.rate);
   const checks: BudgetCheck[] = [];
   const figures = rows.map((row) => {
-    const vsExpress = ratio(row.saturation?.reqPerSec, express);
+    const vsPrism = ratio(row.saturation?.reqPerSec, prismRate);
     const vsHttp = ratio(row.saturation?.reqPerSec, http);
-    const ratioVerdict = ratioBudgetApplies(row.target)
-      ? verdict(vsExpress, BUDGETS.validatedVsExpress)
-      : 'n/a';
     const p99Verdict = p99BudgetApplies(row.target)
       ? verdict(row.fixed?.p99, BUDGETS.p99AtFixedRateMs)
       : 'n/a';
-    if (ratioBudgetApplies(row.target))
-      checks.push({
-        budget: `${row.target.label} req/s vs bare Express`,
-        measured: percent(vsExpress) ?? '—',
-        limit: budgetCell(BUDGETS.validatedVsExpress, percent),
-        verdict: ratioVerdict,
-      });
     if (p99BudgetApplies(row.target))
       checks.push({
         budget: `${row.target.label} p99 at a fixed ${rateLabel} req/s`,
@@ -110,24 +99,12 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
         limit: budgetCell(BUDGETS.p99AtFixedRateMs, (v) => ms(v)),
         verdict: p99Verdict,
       });
-    return { row, vsExpress, vsHttp, ratioVerdict, p99Verdict };
+    return { row, vsPrism, vsHttp, p99Verdict };
   });
 
   const saturationTable = formatTable(
-    [
-      'target',
-      'req/s',
-      'p50',
-      'p99',
-      'floor',
-      'errors',
-      'non-2xx',
-      'not success',
-      'vs Express',
-      'vs node:http',
-      '≥ 50% Express',
-    ],
-    figures.map(({ row, vsExpress, vsHttp, ratioVerdict }) => {
+    ['target', 'req/s', 'p50', 'p99', 'floor', 'errors', 'non-2xx', 'not success', '× Prism', 'vs node:http'],
+    figures.map(({ row, vsPrism, vsHttp }) => {
       const s = row.saturation;
       return [
         row.target.label,
@@ -138,9 +115,8 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
         count(s ? s.errors + s.timeouts : undefined),
         count(s?.non2xx),
         count(s?.mismatches),
-        percent(vsExpress),
+        times(vsPrism),
         percent(vsHttp),
-        verdictCell(ratioVerdict),
       ];
     }),
   );
@@ -196,6 +172,9 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
 
   const needed = count((run.connections / BUDGETS.p99AtFixedRateMs.limit) * 1000);
   const prismRow = figures.find(({ row }) => row.target.server === 'prism')?.row;
+  const prismCall = figures.find(
+    ({ row }) => row.target.server === 'fake' && row.target.path === prismRow?.target.path,
+  );
   const text = [
     `Saturation: ${run.connections} connections flat out per target (autocannon), one target after the other,`,
     `${run.warmup} s warm-up then ${run.duration} s measured. "floor" = connections / req/s: a closed loop that keeps`,
@@ -225,7 +204,10 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
     "default static mode (request validated, answer built from the contract's schemas and examples)" +
       (prismRow?.saturation ? `; first answer ${prismRow.saturation.sample}.` : '.'),
     "`--verboseLevel warn` (a documented `prism mock` option) drops Prism's six info lines per request; the",
-    'fake server keeps its own request log.',
+    'fake server keeps its own request log.' +
+      (prismCall?.vsPrism === undefined
+        ? ''
+        : ` The fake server answered that call ${times(prismCall.vsPrism)} as fast as Prism, flat out in this run.`),
     ...(prism.problem ? [`Prism could not run: ${prism.problem}`] : []),
     '',
     'autocannon and the pacer run in the bench process, each server in a process of its own; all share the',
@@ -233,7 +215,7 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
     ...(notes.length ? ['', 'Notes:', ...notes] : []),
     '',
     `Fake server memory: ${mb(memory.idle)} RSS idle after start, ${mb(memory.now)} after the run, peak ${mb(memory.peak)} (VmHWM);`,
-    `bare Express peak ${mb(memory.baselines.express)}, bare node:http peak ${mb(memory.baselines.http)}, Prism peak ${mb(memory.baselines.prism)}.`,
+    `bare node:http peak ${mb(memory.baselines.http)}, Prism peak ${mb(memory.baselines.prism)}.`,
   ].join('\n');
 
   return {
@@ -251,7 +233,7 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
         durationS: run.fixed.duration,
         warmupS: run.fixed.warmup,
       },
-      targets: figures.map(({ row, vsExpress, vsHttp }) => {
+      targets: figures.map(({ row, vsPrism, vsHttp }) => {
         const s = row.saturation;
         const f = row.fixed;
         return {
@@ -271,7 +253,7 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
                 non2xx: s.non2xx,
                 notSuccess: s.mismatches,
                 requests: s.total,
-                vsExpress,
+                vsPrism,
                 vsNodeHttp: vsHttp,
                 firstAnswer: s.sample,
               }
@@ -309,6 +291,11 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
       baselinePeakRss: memory.baselines,
     },
   };
+}
+
+/** A ratio as times: 14.2 → '14.2×'. */
+function times(value: number | undefined): string | undefined {
+  return value === undefined ? undefined : `${value.toFixed(1)}×`;
 }
 
 /** Milliseconds to 3 decimals for the JSON figures. */

@@ -1,10 +1,10 @@
 /**
- * Fake server load section: the fake server, a bare Express 5 JSON route, a bare `node:http`
- * server and, as a peer, Prism mocking the same contract, each in a child process of its own, on
+ * Fake server load section: the fake server, a bare `node:http` server (the ceiling of one Node
+ * process) and, as a peer, Prism mocking the same contract, each in a child process of its own, on
  * loopback. Every target is measured two ways, one target after the other: flat out at
- * `CONNECTIONS` connections with autocannon (req/s and the ratios to both baselines), then at a
- * fixed, evenly paced `P99_FIXED_RATE` req/s (latency percentiles: the p99 budget). Then the fake
- * server's peak memory. The report is load-report.ts.
+ * `CONNECTIONS` connections with autocannon (req/s, and the ratio to Prism's answering the same
+ * call in the same run), then at a fixed, evenly paced `P99_FIXED_RATE` req/s (latency
+ * percentiles: the p99 budget). Then the fake server's peak memory. The report is load-report.ts.
  */
 import autocannon from 'autocannon';
 import { P99_FIXED_RATE } from './budgets.ts';
@@ -18,7 +18,7 @@ export const CONNECTIONS = 100;
 /** Most sockets the fixed-rate runs may open: far more than 1,000 req/s needs at a few ms each. */
 export const FIXED_RATE_CONNECTIONS = 50;
 const SESSION = 'bench';
-export type ServerKey = 'fake' | 'express' | 'http' | 'prism';
+export type ServerKey = 'fake' | 'http' | 'prism';
 
 export interface Target {
   label: string;
@@ -28,7 +28,7 @@ export interface Target {
   body?: string;
   /** Every answer must contain this (a validation error still answers HTTP 200). */
   expect: string;
-  /** A contract operation: validated, so the ratio budget applies (to the fake server's calls). */
+  /** A contract operation: validated against the contract, as Prism validates the peer's call. */
   validated: boolean;
   /**
    * Spread the calls over this many sandboxes (`sessionId=<prefix>-<n>` in turn): writes that
@@ -47,27 +47,10 @@ const LOAN_DETAILS = {
 
 const TARGETS: Target[] = [
   {
-    label: 'bare Express 5 JSON route',
-    server: 'express',
-    method: 'GET',
-    path: '/hello',
-    expect: '"code":"00"',
-    validated: false,
-  },
-  {
     label: 'bare node:http JSON',
     server: 'http',
     method: 'GET',
     path: '/hello',
-    expect: '"code":"00"',
-    validated: false,
-  },
-  {
-    label: 'bare Express 5 form POST (same body)',
-    server: 'express',
-    method: 'POST',
-    path: `/form?sessionId=${SESSION}`,
-    body: LOAN_DETAILS.body,
     expect: '"code":"00"',
     validated: false,
   },
@@ -115,13 +98,10 @@ export const runLoad: SectionRunner = async (options, log) => {
   try {
     const ports = {
       fake: await freePort(),
-      express: await freePort(),
       http: await freePort(),
       prism: await freePort(),
     };
-    log(
-      `starting the fake server (${ports.fake}), bare Express (${ports.express}), bare node:http (${ports.http}), Prism (${ports.prism})…`,
-    );
+    log(`starting the fake server (${ports.fake}), bare node:http (${ports.http}), Prism (${ports.prism})…`);
     const origin = (key: ServerKey) => `http://127.0.0.1:${ports[key]}`;
     const spawnServer = (key: ServerKey, args: string[], env: Record<string, string>) => {
       servers.set(key, { started: start(key, NODE, args, { env: childEnv(env) }), origin: origin(key) });
@@ -131,7 +111,6 @@ export const runLoad: SectionRunner = async (options, log) => {
       FAKE_HOST: '127.0.0.1',
       FAKE_APP_ORIGIN: 'http://127.0.0.1:5173',
     });
-    spawnServer('express', ['scripts/bench/servers/bare-express.ts'], { BENCH_PORT: String(ports.express) });
     spawnServer('http', ['scripts/bench/servers/bare-http.ts'], { BENCH_PORT: String(ports.http) });
     const prism: LoadRun['prism'] = { version: prismVersion(), command: prismArgs(ports.prism).join(' ') };
     try {
@@ -140,7 +119,7 @@ export const runLoad: SectionRunner = async (options, log) => {
       prism.problem = errorText(error);
     }
     await Promise.all(
-      (['fake', 'express', 'http'] as const).map((key) => {
+      (['fake', 'http'] as const).map((key) => {
         const server = servers.get(key);
         const url = key === 'fake' ? `${origin(key)}/__fake/orders` : `${origin(key)}/hello`;
         return waitForUrl(url, server?.started);
@@ -198,7 +177,7 @@ export const runLoad: SectionRunner = async (options, log) => {
         idle: idle.rss,
         peak: peak.peakRss,
         now: peak.rss,
-        baselines: { express: peakOf('express'), http: peakOf('http'), prism: peakOf('prism') },
+        baselines: { http: peakOf('http'), prism: peakOf('prism') },
       },
       prism,
     });

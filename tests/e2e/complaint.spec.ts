@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { SAMPLE_GIF, SAMPLE_PNG } from '../../fake-server/src/store/complaint/sample-images.ts';
+import { SAMPLE_GIF, SAMPLE_PNG } from '../../fake-server/src/groups/complaint/sample-images.ts';
 import type { ProblemInit } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';

@@ -6,14 +6,12 @@ import type { RequestHandler } from 'express';
  * /__fake has its own, narrower rule (admin-origin.ts) and is never reached through this one.
  */
 export const apiCors: RequestHandler = (req, res, next) => {
-  // setHeader, not res.set: on every call, and these values need none of its type lookups.
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    'Content-Type, X-Requested-With, building, gather, swift, eyes',
-  );
-  res.setHeader('Vary', 'Origin');
+  res.set({
+    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type, X-Requested-With, building, gather, swift, eyes',
+    Vary: 'Origin',
+  });
   if (req.method === 'OPTIONS') res.status(204).end();
   else next();
 };

@@ -1,8 +1,8 @@
 import type { FakeServer } from '../fake-server.ts';
+import type { Payment } from '../groups/repay/slice.ts';
 import { codeGroup } from '../store/lifecycle/new-payment.ts';
 import { type NextTransition, nextTransitions } from '../store/lifecycle/next-transitions.ts';
 import { pendingPayments } from '../store/lifecycle/payments.ts';
-import type { Payment } from '../store/repay.ts';
 import { orderMoney } from '../store/shared/order-money.ts';
 import type { Order, OrderFlags, OrderLifecycle } from '../store/shared/orders.ts';
 import { STATUS_LABELS } from '../store/shared/status-text.ts';

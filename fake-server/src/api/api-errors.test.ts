@@ -179,7 +179,7 @@ describe('API errors', () => {
     expect(res.body).toMatchObject({
       code: '500',
       data: null,
-      message: expect.stringContaining('fake-server/src/routes/service.ts'),
+      message: expect.stringContaining('fake-server/src/groups/service/operations.ts'),
     });
   });
 

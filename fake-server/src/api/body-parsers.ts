@@ -1,11 +1,9 @@
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import { fastFormParser } from './form-body.ts';
 import type { Operation } from './operation.ts';
 
 /** Form bodies larger than this are refused with a 413 envelope. */
 export const FORM_BODY_LIMIT = '100kb';
-const FORM_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** An upload that is not an image (answered with a 415 envelope). */
 export class NotAnImageError extends Error {
@@ -33,21 +31,15 @@ function markParseErrors(parser: RequestHandler): RequestHandler {
   };
 }
 
-const FORM_PARAMETER_LIMIT = 1000;
-
 const formParser = markParseErrors(
-  fastFormParser({
-    limitBytes: FORM_BODY_LIMIT_BYTES,
-    parameterLimit: FORM_PARAMETER_LIMIT,
-    fallback: express.urlencoded({
-      extended: false,
-      limit: FORM_BODY_LIMIT,
-      parameterLimit: FORM_PARAMETER_LIMIT,
-      // The bytes as the app sent them, for the validating proxy (src/upstream/forward.ts).
-      verify: (req, _res, buffer) => {
-        (req as typeof req & { rawBody?: Buffer }).rawBody = buffer;
-      },
-    }),
+  express.urlencoded({
+    extended: false,
+    limit: FORM_BODY_LIMIT,
+    parameterLimit: 1000,
+    // The bytes as the app sent them, for the validating proxy (src/upstream/forward.ts).
+    verify: (req, _res, buffer) => {
+      (req as typeof req & { rawBody?: Buffer }).rawBody = buffer;
+    },
   }),
 );
 

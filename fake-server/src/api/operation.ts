@@ -1,9 +1,9 @@
 import type * as z from 'zod';
 import type { FakeEventType } from '../admin/event-bus.ts';
-import type { UploadStore } from '../store/complaint/upload-store.ts';
+import type { UploadStore } from '../groups/complaint/upload-store.ts';
 import type { WorldState } from '../store/world.ts';
 
-/** The API groups: one contract tag, one file under routes/, one feature of the app. */
+/** The API groups: one contract tag, one folder under groups/, one feature of the app. */
 export type Tag =
   | 'order'
   | 'confirm'
@@ -93,7 +93,7 @@ export interface OperationSpec<Q extends z.ZodType, R extends z.ZodType, B exten
   body?: B;
   /** The generated `<Op>Response` schema; tests check every answer against it. */
   response: R;
-  /** Multipart operations name their file field; the mounting function adds multer for it. */
+  /** Multipart operations name their file field; its route reads it with multer (api/body-parsers.ts). */
   upload?: { field: string; maxBytes: number; accept: 'image' };
   /** `get-sid` succeeds with '0'; everything else with '00'. */
   successCode?: '00' | '0';
@@ -114,7 +114,7 @@ export interface OperationSpec<Q extends z.ZodType, R extends z.ZodType, B exten
   ): HandlerResult<SuccessData<R>> | Promise<HandlerResult<SuccessData<R>>>;
 }
 
-/** An operation with its types erased, as the registry and the mounting function hold it. */
+/** An operation with its types erased, as the registry and the API router hold it. */
 export interface Operation {
   operationId: string;
   tag: Tag;
@@ -161,12 +161,12 @@ export function defineOperation<
     successCode: spec.successCode ?? '00',
     writes: spec.writes,
     examples: spec.examples,
-    // The mounting function parsed body and query with these very schemas, so the narrowing is sound.
+    // run-operation.ts parsed body and query with these very schemas, so the narrowing is sound.
     handle: (ctx) => spec.handle(ctx as HandlerContext<BodyOf<B>, z.output<Q>>),
   };
 }
 
-/** A success answer; the envelope (code, success flag) is added by the mounting function. */
+/** A success answer; the envelope (code, success flag) is added by run-operation.ts. */
 export function ok<Data>(data: Data, message = 'success'): HandlerResult<Data> {
   return { kind: 'ok', data, message };
 }

@@ -1,6 +1,6 @@
-// The virtual clock of a sandbox (issue 14 item 1): its `now` is the server's clock plus an offset
-// QA moves with POST /__fake/clock. Only `now` moves: statuses follow once the state machine of
-// issue 14 item 2 exists.
+// The virtual clock of a sandbox: its `now` is the server's clock plus an offset QA moves with
+// POST /__fake/clock, so a test can reach a due date or an overdue day without waiting for it.
+// Only `now` lives here; the statuses follow it through the order lifecycle (lifecycle/).
 import { isoDate } from './shared/dates.ts';
 
 const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;

@@ -14,7 +14,7 @@ export type RecordedAnswer = z.infer<typeof RecordedAnswerSchema>;
 
 /**
  * A real backend's answers, recorded (redacted) through the validating proxy: with no upstream
- * set, the sandbox answers a recorded call with them instead of the fake's own (issue 15 item 3).
+ * set, the sandbox answers a recorded call with them instead of the fake's own.
  * A sandbox export carries them, so a recording travels and loads as any export does.
  */
 export const RecordedSliceSchema = z.object({ answers: z.array(RecordedAnswerSchema) });

@@ -230,7 +230,7 @@ export class SandboxStore {
     sandbox.nextLogId += 1;
     sandbox.log.push(full);
     // One out for one in: shift() is constant time on V8's arrays, a splice from the front copied
-    // the whole log on every call once it was full (issue 16 profile).
+    // the whole log on every call once it was full.
     while (sandbox.log.length > LOG_LIMIT) sandbox.log.shift();
     return full;
   }

@@ -1,18 +1,18 @@
 import type * as z from 'zod';
 import { describeIssues } from '../api/validation-message.ts';
-import { bindBankSlice } from './bind-bank.ts';
-import { complaintSlice } from './complaint.ts';
-import { confirmSlice } from './confirm.ts';
-import { confirmV2Slice } from './confirm-v2.ts';
-import { eventSlice } from './event.ts';
-import { legacyRepaySlice } from './legacy-repay.ts';
+import { bindBankSlice } from '../groups/bind-bank/slice.ts';
+import { complaintSlice } from '../groups/complaint/slice.ts';
+import { confirmSlice } from '../groups/confirm/slice.ts';
+import { confirmV2Slice } from '../groups/confirm-v2/slice.ts';
+import { eventSlice } from '../groups/event/slice.ts';
+import { legacyRepaySlice } from '../groups/legacy-repay/slice.ts';
+import { orderSlice } from '../groups/order/slice.ts';
+import { promotionSlice } from '../groups/promotion/slice.ts';
+import { repaySlice } from '../groups/repay/slice.ts';
+import { serviceSlice } from '../groups/service/slice.ts';
 import { fillLifecycle } from './lifecycle/fill-lifecycle.ts';
-import { orderSlice } from './order.ts';
-import { promotionSlice } from './promotion.ts';
 import { recordedSlice } from './recorded.ts';
-import { repaySlice } from './repay.ts';
 import { seededFaker } from './seeded-faker.ts';
-import { serviceSlice } from './service.ts';
 import { type SharedWorld, SharedWorldSchema, seedSharedWorld } from './shared/shared-world.ts';
 import type { SliceDefinition } from './slice.ts';
 

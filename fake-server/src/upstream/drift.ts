@@ -1,5 +1,5 @@
-// What the real backend answers that the contract does not say (issue 15 item 2): each mismatch
-// between an upstream answer and the generated response schema, kept per sandbox.
+// What the real backend answers that the contract does not say: each mismatch between an upstream
+// answer and the generated response schema, kept per sandbox so the team can fix one or the other.
 import type * as z from 'zod';
 import { valueAt } from '../api/validation-message.ts';
 import type { ParsedJson } from './forward.ts';

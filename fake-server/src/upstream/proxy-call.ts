@@ -34,7 +34,7 @@ function envelopeOf(contentType: string, json: ParsedJson): { code: string | nul
 }
 
 /**
- * The validating proxy (issue 15 item 1): when the sandbox has an upstream, the call goes there and
+ * The validating proxy: when the sandbox has an upstream, the call goes there and
  * its answer, checked against the contract, goes back to the app unchanged; drift is counted per
  * sandbox. Undefined when the fake answers by itself (no upstream, or a call another fake server
  * already forwarded: no loops).

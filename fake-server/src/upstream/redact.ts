@@ -1,4 +1,4 @@
-// Redaction of recorded upstream traffic (issue 15 item 3): personal data is replaced by stable
+// Redaction of recorded upstream traffic: personal data is replaced by stable
 // fakes before anything is written. What counts as personal is redaction-rules.ts; this file only
 // applies the rules and makes the fakes. Pure: no I/O, no Express.
 //

@@ -1,4 +1,4 @@
-// The redaction rules of recorded upstream traffic (issue 15 item 3): THE one list of what counts
+// The redaction rules of recorded upstream traffic: THE one list of what counts
 // as personal data and how each kind is faked. redact.ts applies them; nothing else decides.
 //
 // Two kinds of rules:

@@ -71,7 +71,7 @@ export function nextClockStep(order: Order): { to: OrderStatus; at: string } | u
 /**
  * Whether the clock may move the order by `now` (`today` is now's YYYY-MM-DD): the same instants as
  * nextClockStep's, compared without building them. Every call of a sandbox asks this of each of
- * its orders, and nearly always the answer is no (issue 16 profile).
+ * its orders, and nearly always the answer is no: it must be cheap.
  */
 function clockStepDue(order: Order, now: Date, today: string): boolean {
   const life = order.lifecycle;

@@ -1,4 +1,4 @@
-import type { Payment } from '../repay.ts';
+import type { Payment } from '../../groups/repay/slice.ts';
 import type { Channel } from '../shared/channels.ts';
 import { stableHash } from '../shared/stable-hash.ts';
 import type { WorldState } from '../world.ts';

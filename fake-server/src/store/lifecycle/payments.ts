@@ -1,4 +1,4 @@
-import type { Payment } from '../repay.ts';
+import type { Payment } from '../../groups/repay/slice.ts';
 import { addDays, isoDate } from '../shared/dates.ts';
 import { findOrder, findProduct } from '../shared/lookup.ts';
 import { formatMoney } from '../shared/money.ts';

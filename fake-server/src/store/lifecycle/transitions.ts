@@ -1,4 +1,4 @@
-// The order state machine (issue 14): every status change an order can make, in one table. The
+// The order state machine: every status change an order can make, in one table. The
 // clock moves (trigger 'clock'), payments (payments.ts) and the admin PATCH all go through it; a
 // switch the table lacks is refused unless QA forces it.
 import type { OrderStatus } from '../shared/orders.ts';

@@ -1,6 +1,6 @@
 // The same text as Intl.NumberFormat('en-US', 2 decimals) gives, written out: formatting is on
 // every answer (an order answer formats a dozen amounts) and Intl's formatter took a tenth of the
-// fake server's time per call (issue 16 profile). money.test.ts checks both agree.
+// fake server's time per call in a profile. money.test.ts checks both agree.
 const INTL = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 1234567 → '1,234,567'. */

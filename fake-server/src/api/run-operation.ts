@@ -1,0 +1,243 @@
+import type { Request, Response } from 'express';
+import type { FakeServer } from '../fake-server.ts';
+import { takeCallEffect } from '../scenarios/call-effect.ts';
+import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
+import { proxyCall, replayCall } from '../upstream/proxy-call.ts';
+import { type CallOutcome, recordCall } from './call-record.ts';
+import { errorEnvelope, successEnvelope } from './envelope.ts';
+import { textToSchemaTypes } from './form-text.ts';
+import type { HandlerContext, HandlerResult, Operation, UploadedFile } from './operation.ts';
+import { requestOrigin } from './request-origin.ts';
+import { describeIssues } from './validation-message.ts';
+
+/** Waits, unless the caller hangs up first; says whether the caller is still there. */
+function wait(ms: number, res: Response): Promise<boolean> {
+  return new Promise((resolve) => {
+    const onClose = (): void => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      res.off('close', onClose);
+      resolve(true);
+    }, ms);
+    res.once('close', onClose);
+  });
+}
+
+function uploadedFile(req: Request): UploadedFile | undefined {
+  const file = req.file;
+  if (file === undefined) return undefined;
+  return {
+    field: file.fieldname,
+    originalName: file.originalname,
+    mimeType: file.mimetype,
+    size: file.size,
+    buffer: file.buffer,
+  };
+}
+
+/** The body as the schema sees it: the form fields plus the uploaded file as a Blob. */
+function bodyInput(req: Request, file: UploadedFile | undefined): Record<string, unknown> {
+  const fields =
+    typeof req.body === 'object' && req.body !== null ? { ...(req.body as Record<string, unknown>) } : {};
+  if (file !== undefined)
+    // multer's buffer is never shared memory; the cast spares a copy of the whole file.
+    fields[file.field] = new Blob([file.buffer as Buffer<ArrayBuffer>], { type: file.mimeType });
+  return fields;
+}
+
+function wrongContentTypeHint(req: Request, operation: Operation): string {
+  if (req.body !== undefined) return '';
+  const expected = operation.upload ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+  return ` (send the body as ${expected}; got ${req.get('content-type') ?? 'no body'})`;
+}
+
+type Validated = { ok: true; body: unknown; query: unknown } | { ok: false; message: string };
+
+function validate(operation: Operation, req: Request, bodyFields: Record<string, unknown>): Validated {
+  const queryInput = textToSchemaTypes(operation.query, req.query);
+  const query = operation.query.safeParse(queryInput);
+  if (!query.success) return { ok: false, message: describeIssues(query.error.issues, queryInput) };
+  if (operation.body === undefined) return { ok: true, body: undefined, query: query.data };
+  const input = textToSchemaTypes(operation.body, bodyFields);
+  const body = operation.body.safeParse(input);
+  if (!body.success) {
+    return {
+      ok: false,
+      message: describeIssues(body.error.issues, input) + wrongContentTypeHint(req, operation),
+    };
+  }
+  return { ok: true, body: body.data, query: query.data };
+}
+
+interface Answer {
+  httpStatus: number;
+  code: string | null;
+  message: string;
+  json?: object;
+  raw?: { contentType: string; body: string | Buffer };
+}
+
+function answerOf(operation: Operation, result: HandlerResult<unknown>): Answer {
+  switch (result.kind) {
+    case 'ok':
+      return {
+        httpStatus: 200,
+        code: operation.successCode,
+        message: result.message,
+        json: successEnvelope(operation.envelope, operation.successCode, result.message, result.data),
+      };
+    case 'error':
+      return {
+        httpStatus: 200,
+        code: result.code,
+        message: result.message,
+        json: errorEnvelope(operation.envelope, result.code, result.message),
+      };
+    case 'raw':
+      return {
+        httpStatus: 200,
+        code: null,
+        message: '',
+        raw: { contentType: result.contentType, body: result.body },
+      };
+  }
+}
+
+function bugAnswer(operation: Operation, message: string): Answer {
+  const text = `Fake server bug in ${operation.operationId}: ${message}. Fix fake-server/src/groups/${operation.tag}/operations.ts.`;
+  console.error(text);
+  return {
+    httpStatus: 500,
+    code: '500',
+    message: text,
+    json: errorEnvelope(operation.envelope, '500', text),
+  };
+}
+
+async function handle(
+  operation: Operation,
+  server: FakeServer,
+  sandbox: Sandbox,
+  req: Request,
+): Promise<Answer> {
+  const file = uploadedFile(req);
+  // Made once: with an upload it holds a copy of the file (the Blob the schema checks).
+  const bodyFields = bodyInput(req, file);
+  const validated = validate(operation, req, bodyFields);
+  if (!validated.ok) {
+    return {
+      httpStatus: 200,
+      code: '400',
+      message: validated.message,
+      json: errorEnvelope(operation.envelope, '400', validated.message),
+    };
+  }
+  const ctx: HandlerContext<unknown, unknown> = {
+    body: validated.body,
+    query: validated.query,
+    rawBody: bodyFields,
+    file,
+    state: sandbox.state,
+    sandboxId: sandbox.id,
+    // The sandbox's virtual clock: every date a handler answers follows it.
+    now: () => server.nowOf(sandbox),
+    origin: requestOrigin(req),
+    appOrigin: server.appOrigin,
+    emit: (type, data) => server.emit(sandbox.id, type, data),
+    uploads: server.uploads,
+    autoPayMs: server.autoPayMs,
+  };
+  let answer: Answer;
+  try {
+    answer = answerOf(operation, await operation.handle(ctx));
+  } catch (error) {
+    return bugAnswer(operation, error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
+  if (server.checkResponses && answer.json !== undefined) {
+    const checked = operation.response.safeParse(answer.json);
+    if (!checked.success) {
+      return bugAnswer(
+        operation,
+        `the answer breaks the contract (${describeIssues(checked.error.issues, answer.json)})`,
+      );
+    }
+  }
+  return answer;
+}
+
+/**
+ * One contract operation, end to end: fault or scenario, validation, handler, envelope, log, events
+ * and persistence.
+ */
+export async function runOperation(
+  operation: Operation,
+  server: FakeServer,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const startedAt = performance.now();
+  const sandbox = server.sandboxes.get(sandboxIdOf(req.query));
+  const record = (outcome: Omit<CallOutcome, 'operationId' | 'startedAt'>): void =>
+    recordCall(server, sandbox, req, { ...outcome, operationId: operation.operationId, startedAt });
+  const effect = takeCallEffect(sandbox, operation.operationId, server.delays);
+  let effectName = effect?.source ?? null;
+
+  // A fault's remaining count changed when it was taken: saved even if the call goes no further.
+  if (effect !== undefined) server.sandboxes.commit(sandbox, []);
+  if (effect !== undefined && effect.delayMs > 0 && !(await wait(effect.delayMs, res))) {
+    record({
+      httpStatus: 0,
+      code: null,
+      message: 'the caller hung up while the call was delayed',
+      effect: effectName,
+    });
+    return;
+  }
+  if (effect?.drop) {
+    req.socket.destroy();
+    record({ httpStatus: 0, code: null, message: 'connection dropped', effect: effectName });
+    return;
+  }
+  let answer: Answer;
+  if (effect?.httpStatus !== undefined || effect?.code !== undefined) {
+    const code = effect.code ?? String(effect.httpStatus);
+    const message = effect.message ?? `Injected ${effect.source} answer: code ${code}.`;
+    answer = {
+      httpStatus: effect.httpStatus ?? 200,
+      code,
+      message,
+      json: errorEnvelope(operation.envelope, code, message),
+    };
+  } else {
+    const proxied = await proxyCall(operation, server, sandbox, req);
+    // With no upstream, a recorded upstream answer to this very call stands in for the fake's.
+    const replayed = proxied === undefined ? replayCall(operation, sandbox, req) : undefined;
+    const upstream = proxied?.kind === 'upstream' ? proxied.answer : replayed;
+    effectName = proxied?.effect ?? (replayed === undefined ? effectName : 'recorded answer');
+    answer =
+      upstream === undefined
+        ? await handle(operation, server, sandbox, req)
+        : {
+            httpStatus: upstream.status,
+            code: upstream.code,
+            message: upstream.message,
+            raw: { contentType: upstream.contentType, body: upstream.body },
+          };
+  }
+  // Durable before the caller hears of it: an answered change survives a killed server.
+  if (operation.writes.length > 0) await server.sandboxes.commitSoon(sandbox, operation.writes);
+  // A new pay code may pay itself later (FAKE_AUTO_PAY_MS): wake the sandbox then.
+  if (operation.writes.includes('repay')) server.lifecycle.schedule(sandbox);
+  if (answer.raw !== undefined) {
+    res
+      .status(answer.httpStatus)
+      .type(answer.raw.contentType)
+      .set('Cache-Control', 'no-store')
+      .send(answer.raw.body);
+  } else {
+    res.status(answer.httpStatus).json(answer.json);
+  }
+  record({ httpStatus: answer.httpStatus, code: answer.code, message: answer.message, effect: effectName });
+}

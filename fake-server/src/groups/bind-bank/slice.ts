@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { defineSlice } from '../../store/slice.ts';
+import { BoundCardSchema } from './bound-card.ts';
+import { FormItemSchema, seedFormItems } from './form-items.ts';
+
+/** The bind-bank group's state: the form items per card type and channel, and the bound accounts. */
+export const BindBankSliceSchema = z.object({
+  items: z.array(FormItemSchema),
+  boundCards: z.array(BoundCardSchema),
+  nextCardNumber: z.int(),
+});
+export type BindBankSlice = z.infer<typeof BindBankSliceSchema>;
+
+export const bindBankSlice = defineSlice({
+  schema: BindBankSliceSchema,
+  seed: ({ faker }): BindBankSlice => ({ items: seedFormItems(faker), boundCards: [], nextCardNumber: 1001 }),
+});

@@ -1,0 +1,50 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { call, testApp } from '../../test-support/test-kit.ts';
+
+describe('confirm variant 2', () => {
+  it('satire answers ₹ amounts and currencyFlag 1 for P1004, ₱ for the others', async () => {
+    const app = testApp();
+    const rupee = await call(app, 'satire', { body: { productId: 'P1004' } });
+    expect(rupee.body.data.currencyFlag).toBe(1);
+    expect(rupee.body.data.detailRows[0].value).toMatch(/^₹/);
+    expect(rupee.body.data).toMatchObject({
+      showNewPop: 1,
+      NewPopMsg: expect.any(String),
+      NewButtonMsg: expect.any(String),
+    });
+    const peso = await call(app, 'satire', { body: { productId: 'P1001' } });
+    expect(peso.body.data.currencyFlag).toBe(0);
+    expect(peso.body.data.detailRows[0].value).toMatch(/^₱/);
+  });
+
+  it('cultures lists agreements with positions and misunderstood links each one', async () => {
+    const app = testApp();
+    const list = await call(app, 'cultures', { query: { productId: 'P1001' } });
+    expect(list.body.data.list[1]).toEqual({ title: 'Privacy Policy', position: 1 });
+    const link = await call(app, 'misunderstood', { query: { productId: 'P1001', position: '1' } });
+    expect(link.body.data.url).toBe('/__fake/pages/agreements/P1001/1');
+    expect((await request(app).get(link.body.data.url)).status).toBe(200);
+  });
+
+  it('depush creates an order like loanDetailPush', async () => {
+    const app = testApp();
+    const res = await call(app, 'depush', {
+      body: { productId: 'P1002', loanAmount: '500000', loanDays: '120' },
+    });
+    expect(res.body.data.lendDetailsUrl).toBe('/loanDetail?productId=P1002&orderId=ORD1001');
+    const order = await call(app, 'loanDetails', { body: { productId: 'P1002', orderId: 'ORD1001' } });
+    expect(order.body.data.orderStatus).toBe(21);
+    expect(order.body.data.userOrderDetail.detail).toContainEqual({ text: 'Loan term', value: '120 days' });
+  });
+
+  it('because records the closed popup and answers an empty success', async () => {
+    const res = await call(testApp(), 'because', { body: { productId: 'P1004' } });
+    expect(res.body).toEqual({ code: '00', message: 'success', data: {} });
+  });
+
+  it('answers a plain 404 envelope (no success flag) for an unknown product', async () => {
+    const res = await call(testApp(), 'satire', { body: { productId: 'X' } });
+    expect(res.body).toEqual({ code: '404', message: expect.any(String), data: null });
+  });
+});

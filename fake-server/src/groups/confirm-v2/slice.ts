@@ -1,0 +1,13 @@
+import * as z from 'zod';
+import { defineSlice } from '../../store/slice.ts';
+
+/** Variant-2 records: when the borrower closed the promotional popup (`because`). */
+export const ConfirmV2SliceSchema = z.object({
+  popupsClosed: z.array(z.object({ productId: z.string(), at: z.string() })),
+});
+export type ConfirmV2Slice = z.infer<typeof ConfirmV2SliceSchema>;
+
+export const confirmV2Slice = defineSlice({
+  schema: ConfirmV2SliceSchema,
+  seed: (): ConfirmV2Slice => ({ popupsClosed: [] }),
+});

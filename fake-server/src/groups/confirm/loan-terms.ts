@@ -1,0 +1,53 @@
+import { addDays, isoDate } from '../../store/shared/dates.ts';
+import { basisPoints, formatMoney } from '../../store/shared/money.ts';
+import type { Product } from '../../store/shared/products.ts';
+import type { TextValue } from '../order/order-detail-lines.ts';
+
+export interface PlanRow {
+  amount: number;
+  payTime: string;
+}
+
+export interface LoanTerms {
+  amount: number;
+  days: number;
+  rateDesc: string;
+  details: TextValue[];
+  plan: PlanRow[];
+  firstPayTime: string;
+  firstPeriodDay: number;
+}
+
+/** What a confirmation screen shows for a product's default loan, starting today. */
+export function loanTerms(product: Product, now: Date, sign = '₱'): LoanTerms {
+  const today = isoDate(now);
+  const amount = product.defaultAmount;
+  const days = product.termDays;
+  const interest = basisPoints(amount, product.dailyRateBp * days);
+  const serviceFee = basisPoints(amount, product.serviceFeeBp);
+  const total = amount + interest;
+  const count = Math.max(1, product.instalments);
+  const share = Math.floor(total / count);
+  const plan = Array.from({ length: count }, (_, index) => ({
+    // The last instalment takes the rounding remainder so the plan adds up to the total.
+    amount: index === count - 1 ? total - share * (count - 1) : share,
+    payTime: addDays(today, Math.round((days * (index + 1)) / count)),
+  }));
+  const firstPeriodDay = Math.round(days / count);
+  return {
+    amount,
+    days,
+    rateDesc: `Daily rate ${(product.dailyRateBp / 100).toFixed(2)}%`,
+    details: [
+      { text: 'Loan amount', value: formatMoney(amount, sign) },
+      { text: 'Loan term', value: `${days} days` },
+      { text: 'Interest', value: formatMoney(interest, sign) },
+      { text: 'Service fee', value: formatMoney(serviceFee, sign) },
+      { text: 'Received amount', value: formatMoney(amount - serviceFee, sign) },
+      { text: 'Total repayment', value: formatMoney(total, sign) },
+    ],
+    plan,
+    firstPayTime: plan[0]?.payTime ?? addDays(today, days),
+    firstPeriodDay,
+  };
+}

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import { defineSlice } from '../../store/slice.ts';
+import {
+  CaptchaSessionSchema,
+  LandingTemplateSchema,
+  RegisteredPhoneSchema,
+  SmsCodeSchema,
+  TrackRecordSchema,
+} from './promotion-records.ts';
+import { seedPromotion } from './promotion-seed.ts';
+
+/** The promotion group's state: landing templates, tracking, captcha sessions, SMS codes, registrations. */
+export const PromotionSliceSchema = z.object({
+  templates: z.array(LandingTemplateSchema),
+  tracks: z.array(TrackRecordSchema),
+  nextTrackNumber: z.int(),
+  captchas: z.array(CaptchaSessionSchema),
+  nextSidNumber: z.int(),
+  smsCodes: z.array(SmsCodeSchema),
+  registered: z.array(RegisteredPhoneSchema),
+  nextUserNumber: z.int(),
+});
+export type PromotionSlice = z.infer<typeof PromotionSliceSchema>;
+
+export const promotionSlice = defineSlice({
+  schema: PromotionSliceSchema,
+  seed: ({ shared, refDate }): PromotionSlice => ({
+    ...seedPromotion(shared, refDate),
+    tracks: [],
+    nextTrackNumber: 1,
+    nextSidNumber: 1001,
+    nextUserNumber: 1002,
+  }),
+});
