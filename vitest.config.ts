@@ -1,12 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { parseEnv } from './web/src/config/env-schema.ts';
 
-// Two projects: browser-side code runs in happy-dom, the fake server and scripts run in Node.
+/**
+ * Suites that start processes or run for seconds (a fuzzing run, a killed server, `npm run dev`
+ * restarting, the contract watcher): `npm test` runs them after `npm run check` (`npm run
+ * test:slow`), so the check a developer runs before each commit stays quick.
+ */
+const SLOW = [
+  'fake-server/src/fuzz.test.ts',
+  'fake-server/src/persistence/crash-durability.test.ts',
+  'scripts/dev-restart.test.ts',
+  'scripts/contract-watch.test.ts',
+];
+
+// Three projects: browser-side code runs in happy-dom, the fake server and scripts in Node, the
+// slow suites in Node on their own (`npm run test:unit` runs the first two).
 export default defineConfig({
   test: {
-    // The JSON results feed the CI summary line (scripts/ci-summary.ts).
-    reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
+    // The JSON results feed the CI summary line (scripts/ci-summary.ts); `npm run test:slow`
+    // writes its own file (--outputFile.json).
+    reporters: ['default', 'json'],
+    outputFile: { json: '.vitest/results.json' },
     projects: [
       {
         plugins: [react()],
@@ -35,6 +50,15 @@ export default defineConfig({
           // skipping a fresh module graph per file saves most of the suite's time.
           isolate: false,
           include: ['fake-server/src/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SLOW],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'slow',
+          environment: 'node',
+          include: SLOW,
           testTimeout: 30_000,
         },
       },

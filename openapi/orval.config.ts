@@ -4,6 +4,10 @@ import { defineConfig } from 'orval';
 // source files under openapi/paths stay readable and orval sees one document.
 const input = { target: './dist/openapi.yaml' };
 
+// The compiler options (imports keep their .ts extension): the root tsconfig.json only lists the
+// projects, so orval reads the options they share.
+const tsconfig = '../tsconfig.base.json';
+
 // POST operations that only read data: generated as queries (cached, refetchable), not mutations.
 export const postReads = [
   'loanDetails',
@@ -41,6 +45,7 @@ export default defineConfig({
       target: '../web/src/api/generated/hooks',
       schemas: './generated/model',
       client: 'react-query',
+      tsconfig,
       httpClient: 'axios',
       clean: true,
       override: {
@@ -55,6 +60,7 @@ export default defineConfig({
     output: {
       mode: 'tags-split',
       client: 'zod',
+      tsconfig,
       target: './generated/zod',
       fileExtension: '.zod.ts',
       clean: true,

@@ -1,6 +1,6 @@
 /**
- * Prints the one closing line CI reads, `N passed, N failed`, from the result files the unit
- * (Vitest), end-to-end (Playwright) and WebKit lane (Vitest) runs write. A missing file counts as
+ * Prints the one closing line CI reads, `N passed, N failed`, from the result files the unit and
+ * slow (Vitest), end-to-end (Playwright) and WebKit lane (Vitest) runs write. A missing file counts as
  * nothing run; a WebKit lane skipped for want of WebKitWebDriver counts as one skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,7 +26,11 @@ function read<T>(path: string): T | undefined {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const path of ['.vitest/results.json', 'test-results/webkit/results.json']) {
+for (const path of [
+  '.vitest/results.json',
+  '.vitest/slow-results.json',
+  'test-results/webkit/results.json',
+]) {
   const vitest = read<VitestResults>(path);
   if (!vitest) continue;
   passed += vitest.numPassedTests;

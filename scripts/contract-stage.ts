@@ -28,7 +28,7 @@ import { BUNDLE_DIR, CONTRACT_DIR, OUTPUT_DIRS, STAMP_FILE } from './contract-fi
 /** The mutators orval reads (openapi/orval.config.ts names them), with their neighbours. */
 const MUTATOR_DIR = 'web/src/api';
 /** orval reads the package versions and the TypeScript settings (import extensions) from these. */
-const PROJECT_FILES = ['package.json', 'tsconfig.json', 'tsconfig.base.json'];
+const PROJECT_FILES = ['package.json', 'tsconfig.base.json'];
 
 function isMadeFromContract(path: string): boolean {
   return [BUNDLE_DIR, ...OUTPUT_DIRS].some((dir) => path === dir || path.startsWith(`${dir}/`));

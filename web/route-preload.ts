@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { routeModules } from './route-table.ts';
-import type { RouteChunks } from './src/app/route-chunks.ts';
+import type { RouteChunks } from './src/app/route-chunks-data.ts';
 import { paths } from './src/config/paths.ts';
 import { routeKey } from './src/lib/route-key.ts';
 

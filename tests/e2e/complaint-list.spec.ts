@@ -135,8 +135,9 @@ test.describe('complaint details (/complainDetails)', () => {
     expect(detail.disposeImages.length).toBeGreaterThan(0);
     await openDetailsOnClock(page, openApp, 'CP1001');
 
-    const kind = page.getByRole('region', { name: 'Complaint type' }).locator('.ui-rows__row');
-    await expect(kind).toHaveText([`Type${detail.type}`, `Sub-type${detail.sonType}`]);
+    const kind = page.getByRole('region', { name: 'Complaint type' });
+    await expect(kind.getByRole('term')).toHaveText(['Type', 'Sub-type']);
+    await expect(kind.getByRole('definition')).toHaveText([detail.type, detail.sonType]);
     await expect(description(page)).toContainText(detail.content);
     const evidence = description(page).getByRole('img');
     await expect(evidence).toHaveCount(detail.images.length);
@@ -157,9 +158,9 @@ test.describe('complaint details (/complainDetails)', () => {
     expect(detail.disposeDetail).toBe('');
     await openApp('/complainDetails', { problemId: 'CP1003' });
     await expect(description(page)).toContainText(detail.content);
-    await expect(page.getByRole('region', { name: 'Complaint type' }).locator('.ui-rows__row')).toHaveText([
-      `Type${detail.type}`,
-    ]);
+    const kind = page.getByRole('region', { name: 'Complaint type' });
+    await expect(kind.getByRole('term')).toHaveText(['Type']);
+    await expect(kind.getByRole('definition')).toHaveText([detail.type]);
     await expect(result(page)).toHaveCount(0);
     await expect(page.getByText('Process Result')).toHaveCount(0);
 

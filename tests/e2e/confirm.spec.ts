@@ -51,9 +51,9 @@ test.describe('loan confirmation (v3)', () => {
     const product = page.getByRole('region', { name: 'Product' });
     await expect(product).toHaveText(data.comProductName);
     await expect(product.locator('img')).toHaveAttribute('src', data.comProductLogo);
-    await expect(page.getByRole('region', { name: 'Loan details' }).locator('.ui-rows__row')).toHaveText(
-      data.details.map((row) => `${row.text}${row.value}`),
-    );
+    const details = page.getByRole('region', { name: 'Loan details' });
+    await expect(details.getByRole('term')).toHaveText(data.details.map((row) => row.text));
+    await expect(details.getByRole('definition')).toHaveText(data.details.map((row) => row.value));
     const total = data.repay_plans.length;
     await expect(page.getByRole('region', { name: 'Repayment plan' }).getByRole('listitem')).toHaveText(
       data.repay_plans.map((row, index) => `${index + 1}/${total}${row.pay_time}${peso(row.amount)}`),

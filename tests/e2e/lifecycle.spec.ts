@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dayFromToday, Lifecycle } from './support/lifecycle.ts';
+import { rowValue } from './support/rows.ts';
 
 /** The value of a detail line of the order screen ('Due date' → its date). */
 function detail(page: Page, text: string) {
-  return page
-    .getByRole('region', { name: 'Order details' })
-    .locator('.ui-rows__row')
-    .filter({ has: page.getByRole('term').getByText(text, { exact: true }) })
-    .getByRole('definition');
+  return rowValue(page.getByRole('region', { name: 'Order details' }), text);
 }
 
 /** Marks the document, so a later check can tell the page was not reloaded. */

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { FAKE_ORIGIN } from './ports.ts';
+import { rowValue } from './support/rows.ts';
 
 /** A figure of an order row's Due cell ('Penalty' → '₱1,487.97'). */
 function figure(row: Locator, term: string): Locator {
@@ -112,7 +113,7 @@ test.describe('QA page of the fake server', () => {
     openOrder,
   }) => {
     await openOrder('ORD180');
-    const overdueDays = page.locator('.ui-rows__row', { hasText: 'Overdue days' }).locator('dd');
+    const overdueDays = rowValue(page.getByRole('region', { name: 'Order details' }), 'Overdue days');
     const before = Number(await overdueDays.textContent());
     expect(before).toBeGreaterThan(0);
 

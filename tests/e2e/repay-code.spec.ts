@@ -3,6 +3,7 @@ import type { RepaymentInfo } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
 import { readCode } from './support/pictures.ts';
+import { rowValue } from './support/rows.ts';
 import { clipboardText, peso, toast } from './support/screen.ts';
 
 /** Pays ORD174 on a channel from its repayment page and answers the code page's address. */
@@ -200,7 +201,7 @@ test.describe('at 320 × 568, codes and dates stay on one line', () => {
     expect(await linesOf(page.getByTestId('repay-date'))).toBe(1);
     await openApp('/loanDetail', ORD180R);
     for (const label of ['Disbursement date', 'Due date']) {
-      const value = page.locator('.ui-rows__row', { hasText: label }).locator('dd');
+      const value = rowValue(page.getByRole('region', { name: 'Order details' }), label);
       await expect(value).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
       expect(await linesOf(value), label).toBe(1);
     }

@@ -58,15 +58,20 @@ test.describe('instalment repayment', () => {
       'src',
       info.productLogo,
     );
-    await expect(page.locator('.ui-notice')).toHaveText(info.noticeMsg);
+    await expect(page.getByRole('note')).toHaveText(info.noticeMsg);
 
-    const rows = page.getByRole('region', { name: 'Repayment details' }).locator('.ui-rows__row');
-    const shown = (count: number) => info.detail.slice(0, count).map((row) => `${row.text}${row.value}`);
-    await expect(rows).toHaveText(shown(2));
+    const rows = page.getByRole('region', { name: 'Repayment details' });
+    const shown = async (count: number) => {
+      await expect(rows.getByRole('term')).toHaveText(info.detail.slice(0, count).map((row) => row.text));
+      await expect(rows.getByRole('definition')).toHaveText(
+        info.detail.slice(0, count).map((row) => row.value),
+      );
+    };
+    await shown(2);
     await page.getByRole('button', { name: 'More' }).click();
-    await expect(rows).toHaveText(shown(info.detail.length));
+    await shown(info.detail.length);
     await page.getByRole('button', { name: 'Hide' }).click();
-    await expect(rows).toHaveText(shown(2));
+    await shown(2);
 
     await expect(page.getByTestId('pay-code')).toHaveText(info.defDetail?.payCode ?? 'a pay code');
   });
@@ -103,7 +108,7 @@ test.describe('instalment repayment', () => {
     expect(shown.reduce((sum, part) => sum + part, 0)).toBe(info.repayAmount);
 
     // The server's banner, which for an overdue order speaks of the overdue days, not 10 PM.
-    const banner = page.locator('.ui-notice');
+    const banner = page.getByRole('note');
     await expect(banner).toHaveText(info.noticeMsg);
     await expect(banner).toContainText(`${days} days overdue`);
     await expect(banner).not.toContainText('10 PM');
@@ -122,7 +127,7 @@ test.describe('instalment repayment', () => {
     await repayFromOrder(page, openOrder, 'ORD170');
     await expect(page.getByTestId('repay-amount')).toHaveText(peso(info.repayAmount));
     await expect(page.getByRole('region', { name: 'Reference No.' })).toHaveCount(0);
-    await expect(page.locator('.ui-notice')).toHaveCount(0);
+    await expect(page.getByRole('note')).toHaveCount(0);
   });
 
   test('ORD174 → Payment Method → a channel → Payment → the code page of that payment', async ({

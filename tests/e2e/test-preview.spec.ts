@@ -119,7 +119,10 @@ test.describe('test preview', () => {
       orderId: 'ORD174R',
     });
     // The real order screen of ORD174R (rollover), loaded in the edited session's sandbox.
-    await expect(page.locator('.ui-action-bar button')).toHaveText(['REPAY', 'Rollover Repayment']);
+    await expect(page.getByRole('button', { name: /^(REPAY|Rollover Repayment)$/ })).toHaveText([
+      'REPAY',
+      'Rollover Repayment',
+    ]);
     const calls = await new FakeAdmin(request, edited).callsOf('loanDetails');
     expect(calls.at(-1)?.body).toMatchObject({ productId: 'P1002', orderId: 'ORD174R' });
 
@@ -196,7 +199,8 @@ test.describe('test preview', () => {
     await openApp('/testPreview');
     await page.getByRole('button', { name: 'Get location' }).click();
     const result = page.getByRole('status', { name: 'Location result' });
-    await expect(result.locator('.ui-rows__row')).toHaveText(['Latitude14.5995', 'Longitude120.9842']);
+    await expect(result.getByRole('term')).toHaveText(['Latitude', 'Longitude']);
+    await expect(result.getByRole('definition')).toHaveText(['14.5995', '120.9842']);
   });
 
   test('with location refused, the button says so', async ({ page, context, openApp }) => {

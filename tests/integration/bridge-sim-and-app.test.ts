@@ -1,5 +1,5 @@
 // The simulator against the app's real bridge module: the two meet only here (and in the e2e),
-// as neither imports the other (scripts/check-imports.ts).
+// as neither imports the other (biome.json's noRestrictedImports).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installBridgeSim } from '../../bridge-sim/src/install';
 import { resetPage } from '../../bridge-sim/src/test-reset';

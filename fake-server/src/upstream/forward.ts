@@ -1,3 +1,5 @@
+/// <reference types="multer" />
+// (multer adds req.file to Express's Request; the multipart branch below reads it.)
 // The validating proxy's outbound half: one app call sent on to the real backend as the app sent it.
 import type { Request } from 'express';
 import type { Operation } from '../api/operation.ts';
@@ -35,7 +37,7 @@ export function parseJson(body: Buffer): ParsedJson {
 }
 
 /** The form body as the app sent it (express.urlencoded keeps the bytes for us), or rebuilt. */
-function bodyOf(req: Request, operation: Operation): { body: BodyInit | undefined; contentType?: string } {
+function bodyOf(req: Request, operation: Operation): { body: RequestInit['body']; contentType?: string } {
   if (operation.method === 'get') return { body: undefined };
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (raw !== undefined) return { body: new Uint8Array(raw), contentType: req.get('content-type') };

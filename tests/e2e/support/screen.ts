@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
-/** The toast a borrower sees (one at a time). */
+/** The toast a borrower sees (one at a time), in its always-present live region: empty when none. */
 export function toast(page: Page) {
-  return page.locator('.ui-toast');
+  return page.getByRole('status', { name: 'Notifications' });
 }
 
 /** What the clipboard holds now (the test's context must grant clipboard-read). */

@@ -1,16 +1,7 @@
 import { routeKey } from '../lib/route-key.ts';
+import type { RouteChunks } from './route-chunks-data.ts';
 
-/**
- * The files each route's screen needs beyond the entry's own (web/route-preload.ts writes it into
- * the HTML at build time): file names once, each route a list of indexes, to keep the page small.
- */
-export interface RouteChunks {
-  /** Where the files are served from (Vite's base and assets folder), e.g. '/assets/'. */
-  dir: string;
-  files: string[];
-  /** By routeKey of the route's path; '*' is the catch-all (the not-found screen). */
-  routes: Record<string, number[]>;
-}
+export type { RouteChunks };
 
 /**
  * Adds to the head a preload link for each file the screen at `pathname` needs: modulepreload for

@@ -8,7 +8,7 @@ import './toast.css';
  * Renders the current toast in its one place: centred at the top of the visible area, below the
  * safe area, above dialogs and sheets (toast-placement.ts says why there). Mount once near the app
  * root. The live region is always present so screen readers announce each new message; taps pass
- * through it.
+ * through it. Named, as toast regions usually are, so it can be found apart from other statuses.
  *
  * @example <ToastViewport />
  */
@@ -35,7 +35,14 @@ export function ToastViewport() {
   }, [toastId]);
 
   return (
-    <div ref={regionRef} className="ui-toast-viewport" role="status" aria-live="polite" aria-atomic="true">
+    <div
+      ref={regionRef}
+      className="ui-toast-viewport"
+      role="status"
+      aria-label="Notifications"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {toast ? (
         // Keyed by id so a replacement remounts and replays the entry animation.
         <div key={toast.id} className="ui-toast" data-toast-id={toast.id}>
