@@ -1,0 +1,38 @@
+import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import {
+  getLoanDetailConfirmQueryKey,
+  loanDetailConfirm,
+} from '../../api/generated/hooks/confirm/confirm.ts';
+import { getSatireQueryKey, satire } from '../../api/generated/hooks/confirm-v2/confirm-v2.ts';
+import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
+import { type VariantTwoParams, variantTwoParams } from '../../api/variant-two-params.ts';
+import { paths } from '../../config/paths.ts';
+import type { PageQuery } from '../../lib/page-query.ts';
+
+/**
+ * `/confirm` and `/confirmOfPeriod`'s first call: the product's loan confirmation
+ * (loan-detail-confirm); the agreement list comes second, after main.js.
+ */
+export const loanConfirmCall = (productId: string) =>
+  firstCall(getLoanDetailConfirmQueryKey({ productId }), (signal) =>
+    loanDetailConfirm({ productId }, undefined, SCREEN_ANSWER, signal),
+  );
+
+/**
+ * `/confirmNew`'s first call: variant 2's confirmation (satire) with its extra params. No
+ * SCREEN_ANSWER: spec §8 has the shared client toast its non-success message.
+ */
+export const satireCall = (productId: string, params: VariantTwoParams) =>
+  firstCall(getSatireQueryKey({ productId }, params), (signal) =>
+    satire({ productId }, params, undefined, signal),
+  );
+
+const productOf = (page: PageQuery) => page.productId ?? '';
+
+/** The page's early call on the confirmation screens (app/first-calls.ts). */
+export const confirmFirstCalls: FirstCalls = {
+  [paths.confirm]: (page) => (productOf(page) ? loanConfirmCall(productOf(page)) : undefined),
+  [paths.confirmOfPeriod]: (page) => (productOf(page) ? loanConfirmCall(productOf(page)) : undefined),
+  [paths.confirmNew]: (page) =>
+    productOf(page) ? satireCall(productOf(page), variantTwoParams()) : undefined,
+};

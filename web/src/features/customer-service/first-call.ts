@@ -1,0 +1,18 @@
+import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { contactKfInfo, getContactKfInfoQueryKey } from '../../api/generated/hooks/service/service.ts';
+import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
+import { paths } from '../../config/paths.ts';
+
+/** spec §7: contact-kf-info takes a fixed value (the contract's `type`, always 1). */
+const CONTACT_TYPE = 1;
+
+/** `/customerService`'s first call: the lender's contacts (contact-kf-info). */
+export const contactCall = () =>
+  firstCall(getContactKfInfoQueryKey({ type: CONTACT_TYPE }), (signal) =>
+    contactKfInfo({ type: CONTACT_TYPE }, undefined, SCREEN_ANSWER, signal),
+  );
+
+/** The page's early call on `/customerService` (app/first-calls.ts). */
+export const customerServiceFirstCalls: FirstCalls = {
+  [paths.customerService]: () => contactCall(),
+};

@@ -1,0 +1,13 @@
+import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { getUnionErrorInfoQueryKey, unionErrorInfo } from '../../api/generated/hooks/service/service.ts';
+import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
+import { paths } from '../../config/paths.ts';
+
+/** `/error`'s first call: the failure page's texts and recommendations (union-error-info). */
+export const unionErrorCall = () =>
+  firstCall(getUnionErrorInfoQueryKey(), (signal) => unionErrorInfo(undefined, SCREEN_ANSWER, signal));
+
+/** The page's early call on `/error` (app/first-calls.ts). */
+export const jointLoginFirstCalls: FirstCalls = {
+  [paths.error]: () => unionErrorCall(),
+};
