@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './early-request.ts';
+import { SCREEN_ANSWER } from './first-call.ts';
 import { problemList } from './generated/hooks/complaint/complaint.ts';
 import { loanDetails } from './generated/hooks/order/order.ts';
-import { SCREEN_ANSWER } from './screen-answer.ts';
 
 // The generated functions with the page script's mutator, as web/route-preload.ts bundles them.
 vi.mock('./request.ts', () => import('./early-request.ts'));

@@ -1,10 +1,13 @@
-import type { DataTag, QueryKey } from '@tanstack/react-query';
+import { type DataTag, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '../lib/page-query.ts';
+import type { RequestOptions } from './request.ts';
 
 /**
  * A screen's first API call, declared once in its feature folder from the generated query key and
  * the generated request function: the screen's query (useFirstCall) and the page's early script
  * (app/early-start.ts) both use it, so the early answer lands under the very key the screen reads.
+ * This module is bundled into the page's script too: nothing here may need React at import time
+ * (useQuery is left out there, unused).
  */
 export interface FirstCall<T> {
   /** The generated query key (`getXQueryKey`) of the call, tagged with its answer's type. */
@@ -30,3 +33,22 @@ export function firstCall<T>(queryKey: QueryKey, send: (signal?: AbortSignal) =>
  * would ask nothing (an incomplete link shows its message instead) or decides from anything else.
  */
 export type FirstCalls = Readonly<Record<string, (page: PageQuery) => FirstCall<unknown> | undefined>>;
+
+/**
+ * The request option of a query whose answer an AnswerScreen shows: the screen, not the shared
+ * client, shows a non-success message, so each failure is said once (in place on a first load, as
+ * a toast when a refetch fails under data already shown).
+ * @example useLoanDetails(order, undefined, { query: { enabled }, request: SCREEN_ANSWER })
+ */
+export const SCREEN_ANSWER: RequestOptions = { serverMessage: 'screen' };
+
+/**
+ * The screen's query of its declared first call: the generated key and request function, as the
+ * generated `useX` hook would run them, with the key on the result as those hooks put it there
+ * (AnswerScreen compares it). The page's early answer waits in the cache under that key.
+ * @example const info = useFirstCall(instalmentCall(order), { enabled: complete });
+ */
+export function useFirstCall<T>(call: FirstCall<T>, { enabled = true }: { enabled?: boolean } = {}) {
+  const query = useQuery({ queryKey: call.queryKey, queryFn: ({ signal }) => call.send(signal), enabled });
+  return Object.assign(query, { queryKey: call.queryKey });
+}

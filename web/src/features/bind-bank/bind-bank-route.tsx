@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useFirstCall } from '../../api/use-first-call.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { incompleteLink } from '../../ui/messages.ts';

@@ -1,6 +1,5 @@
-import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
 import { cardInit, getCardInitQueryKey } from '../../api/generated/hooks/bind-bank/bind-bank.ts';
-import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
 import { paths } from '../../config/paths.ts';
 
 /** `/bindBank`'s first call: the bank form of the product (card-init). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
-import { useFirstCall } from '../../api/use-first-call.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFirstCall } from '../../api/use-first-call.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ComplaintListView } from './complaint-list-view.tsx';

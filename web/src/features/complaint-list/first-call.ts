@@ -1,11 +1,10 @@
-import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
 import {
   getProblemDetailQueryKey,
   getProblemListQueryKey,
   problemDetail,
   problemList,
 } from '../../api/generated/hooks/complaint/complaint.ts';
-import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
 import { paths } from '../../config/paths.ts';
 import type { PageQuery } from '../../lib/page-query.ts';
 

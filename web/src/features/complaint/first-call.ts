@@ -1,6 +1,5 @@
-import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
 import { getProblemInitQueryKey, problemInit } from '../../api/generated/hooks/complaint/complaint.ts';
-import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
 import { paths } from '../../config/paths.ts';
 
 /** `/complaint`'s first call (problem-init): the page's `orderId`, if any, preselects that order. */

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import {
   because,
   depush,
   misunderstood,
   useCultures,
 } from '../../api/generated/hooks/confirm-v2/confirm-v2.ts';
-import { useFirstCall } from '../../api/use-first-call.ts';
 import { variantTwoParams } from '../../api/variant-two-params.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';

@@ -1,10 +1,9 @@
-import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
 import {
   getLoanDetailConfirmQueryKey,
   loanDetailConfirm,
 } from '../../api/generated/hooks/confirm/confirm.ts';
 import { getSatireQueryKey, satire } from '../../api/generated/hooks/confirm-v2/confirm-v2.ts';
-import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
 import { type VariantTwoParams, variantTwoParams } from '../../api/variant-two-params.ts';
 import { paths } from '../../config/paths.ts';
 import type { PageQuery } from '../../lib/page-query.ts';

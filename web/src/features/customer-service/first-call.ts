@@ -1,6 +1,5 @@
-import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
 import { contactKfInfo, getContactKfInfoQueryKey } from '../../api/generated/hooks/service/service.ts';
-import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
 import { paths } from '../../config/paths.ts';
 
 /** spec §7: contact-kf-info takes a fixed value (the contract's `type`, always 1). */

@@ -1,6 +1,5 @@
-import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
 import { getUnionErrorInfoQueryKey, unionErrorInfo } from '../../api/generated/hooks/service/service.ts';
-import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
 import { paths } from '../../config/paths.ts';
 
 /** `/error`'s first call: the failure page's texts and recommendations (union-error-info). */

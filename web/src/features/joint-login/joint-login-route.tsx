@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RecProduct } from '../../../../openapi/generated/model/index.ts';
 import { isOk } from '../../api/envelope.ts';
-import { useFirstCall } from '../../api/use-first-call.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { jumpToProduct } from '../../lib/product-jump.ts';
 import { NETWORK_ERROR } from '../../ui/messages.ts';

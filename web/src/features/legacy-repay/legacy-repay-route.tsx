@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useFirstCall } from '../../api/first-call.ts';
 import { keptPageValues } from '../../api/session.ts';
-import { useFirstCall } from '../../api/use-first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';

@@ -1,6 +1,5 @@
-import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
 import { getLoanDetailsQueryKey, loanDetails } from '../../api/generated/hooks/order/order.ts';
-import { SCREEN_ANSWER } from '../../api/screen-answer.ts';
 import { paths } from '../../config/paths.ts';
 import { type PageOrder, pageOrder } from '../../lib/page-query.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isOk } from '../../api/envelope.ts';
-import { useFirstCall } from '../../api/use-first-call.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useFirstCall } from '../../api/use-first-call.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';

@@ -5,9 +5,6 @@ import type { SkeletonShape } from '../skeleton/screen-skeleton.tsx';
 import { showToast } from '../toast/toast-store.ts';
 import { ScreenError, ScreenLoading } from './screen-state.tsx';
 
-// The request option of the queries whose answer an AnswerScreen shows (defined beside the client).
-export { SCREEN_ANSWER } from '../../api/screen-answer.ts';
-
 /** The parts of a TanStack query result a screen's states depend on. */
 export interface AnswerQuery<T> {
   readonly data: T | undefined;
