@@ -7,7 +7,6 @@ import {
   FORM_CONTENT_TYPE,
   REQUEST_TIMEOUT_MS,
 } from './call-shape.ts';
-import { toastedMessage } from './envelope.ts';
 import type { RequestOptions } from './request.ts';
 
 /**
@@ -15,11 +14,10 @@ import type { RequestOptions } from './request.ts';
  * request.ts there, so the generated request function itself builds path, params and body, and
  * this sends them with fetch (no axios in the HTML) with what the shared clients add to every call
  * (call-shape.ts: session params, header pair, X-Requested-With, the form body's type, the time-out).
- * It resolves with the body, as apiRequest does, and rejects on anything the app's client would not
- * simply hand to the screen (an HTTP or network failure, a time-out, a non-success envelope the
- * client would toast): the app then drops the early answer and the screen asks itself, as ever.
+ * It resolves with the body, as apiRequest does (the app toasts a non-success message as the client
+ * would: app/early-answer.ts), and rejects on an HTTP or network failure or the time-out, as axios.
  */
-export async function apiRequest<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> {
+export async function apiRequest<T>(config: AxiosRequestConfig, _options?: RequestOptions): Promise<T> {
   const path = config.url ?? '';
   const { session, headers } = callValues(clientKindFor(path));
   // As the client merges them: session params first, the call's own last (an own value wins).
@@ -43,10 +41,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: Reques
       signal: timeout.signal,
     });
     if (!response.ok) throw new Error(`early call ${path}: HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (toastedMessage(body, options?.serverMessage ?? config.serverMessage) !== undefined)
-      throw new Error(`early call ${path}: a message for the client to toast`);
-    return body as T;
+    return (await response.json()) as T;
   } finally {
     clearTimeout(timer);
   }

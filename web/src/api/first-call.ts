@@ -17,15 +17,22 @@ export interface FirstCall<T> {
    * a small fetch mutator in the page's early script (web/route-preload.ts swaps it in).
    */
   readonly send: (signal?: AbortSignal) => Promise<T>;
+  /** The call's request options: who shows a non-success message (the app toasts an early one so). */
+  readonly request: RequestOptions;
 }
 
 /**
- * Pairs a generated key with the generated call made from the same values.
- * @example firstCall(getProblemListQueryKey(), (signal) => problemList(undefined, SCREEN_ANSWER, signal))
+ * Pairs a generated key with the generated call made from the same values, with these request
+ * options (SCREEN_ANSWER unless the shared client toasts the call's message, spec §8).
+ * @example firstCall(getProblemListQueryKey(), (request, signal) => problemList(undefined, request, signal))
  */
-export function firstCall<T>(queryKey: QueryKey, send: (signal?: AbortSignal) => Promise<T>): FirstCall<T> {
+export function firstCall<T>(
+  queryKey: QueryKey,
+  send: (request: RequestOptions, signal?: AbortSignal) => Promise<T>,
+  request: RequestOptions = SCREEN_ANSWER,
+): FirstCall<T> {
   // Tagged as the generated query options tag it, so setQueryData on this key knows the answer's type.
-  return { queryKey: queryKey as DataTag<QueryKey, T>, send };
+  return { queryKey: queryKey as DataTag<QueryKey, T>, send: (signal) => send(request, signal), request };
 }
 
 /**
@@ -41,6 +48,9 @@ export type FirstCalls = Readonly<Record<string, (page: PageQuery) => FirstCall<
  * @example useLoanDetails(order, undefined, { query: { enabled }, request: SCREEN_ANSWER })
  */
 export const SCREEN_ANSWER: RequestOptions = { serverMessage: 'screen' };
+
+/** The request option of a first call whose non-success message the shared client toasts (spec §8). */
+export const CLIENT_TOAST: RequestOptions = { serverMessage: 'toast' };
 
 /**
  * The screen's query of its declared first call: the generated key and request function, as the

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts, getToasts } from '../ui/toast/toast-store.ts';
 import { adoptEarlyAnswer } from './early-answer.ts';
 import { queryClient } from './query-client.ts';
 
@@ -21,9 +22,9 @@ const mount = (ask: () => Promise<string>) =>
   );
 
 /** The page's early call, as app/early-start.ts leaves it. */
-function earlyCall(answer: Promise<unknown>) {
+function earlyCall(answer: Promise<unknown>, serverMessage: 'toast' | 'screen' = 'screen') {
   answer.catch(() => undefined);
-  window.__earlyCall = { queryKey: KEY, answer };
+  window.__earlyCall = { queryKey: KEY, answer, serverMessage };
 }
 
 afterEach(() => {
@@ -55,26 +56,38 @@ describe('the page’s early answer, handed over at the query cache', () => {
     expect(ask).not.toHaveBeenCalled();
   });
 
-  it('that failed leaves the screen to ask itself, as without an early call', async () => {
+  it('that failed is the query’s failed first try: its one retry is the screen’s own call', async () => {
     let fail: (error: Error) => void = () => undefined;
     earlyCall(new Promise<string>((_resolve, reject) => (fail = reject)));
     adoptEarlyAnswer(queryClient);
     const ask = vi.fn(() => Promise.resolve('own answer'));
     mount(ask);
     act(() => fail(new Error('Network Error')));
-    expect(await screen.findByText('own answer')).toBeTruthy();
+    expect(await screen.findByText('own answer', {}, { timeout: 3000 })).toBeTruthy();
     expect(ask).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Failed')).toBeNull();
   });
 
-  it('that failed before the app started is no answer at all: the screen asks on mount', async () => {
+  it('that failed, with the screen’s own call failing too, shows the failure (no third try)', async () => {
     earlyCall(Promise.reject(new Error('Network Error')));
     adoptEarlyAnswer(queryClient);
-    await vi.waitFor(() => expect(queryClient.getQueryState(KEY)?.status).toBe('pending'));
-    const ask = vi.fn(() => Promise.resolve('own answer'));
+    const ask = vi.fn(() => Promise.reject(new Error('Network Error')));
     mount(ask);
-    expect(await screen.findByText('own answer')).toBeTruthy();
+    expect(await screen.findByText('Failed', {}, { timeout: 3000 })).toBeTruthy();
     expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts a non-success message as the shared client would, unless the screen shows it', async () => {
+    const busy = { code: '99', message: 'Busy', data: null };
+    earlyCall(Promise.resolve(busy), 'toast');
+    adoptEarlyAnswer(queryClient);
+    await vi.waitFor(() => expect(getToasts().map((toast) => toast.message)).toEqual(['Busy']));
+    queryClient.clear();
+    clearToasts();
+    earlyCall(Promise.resolve(busy), 'screen');
+    adoptEarlyAnswer(queryClient);
+    await vi.waitFor(() => expect(queryClient.getQueryData(KEY)).toEqual(busy));
+    expect(getToasts()).toEqual([]);
   });
 
   it('is asked again as any answer once the shell resumes the page (invalidated)', async () => {

@@ -16,7 +16,11 @@ declare const __ROUTE_CHUNKS__: RouteChunks | undefined;
 function startEarlyCall(): void {
   const call = firstCallAt(window.location);
   if (call === undefined) return;
-  const early: EarlyCall = { queryKey: call.queryKey, answer: call.send() };
+  const early: EarlyCall = {
+    queryKey: call.queryKey,
+    answer: call.send(),
+    serverMessage: call.request.serverMessage ?? 'toast',
+  };
   // Handled here too: a failure before main.js takes the answer is not an unhandled rejection.
   early.answer.catch(() => undefined);
   window.__earlyCall = early;

@@ -1,4 +1,4 @@
-import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall } from '../../api/first-call.ts';
 import {
   getProblemDetailQueryKey,
   getProblemListQueryKey,
@@ -10,12 +10,12 @@ import type { PageQuery } from '../../lib/page-query.ts';
 
 /** `/complaintList`'s first call: the borrower's complaints (problem-list). */
 export const complaintListCall = () =>
-  firstCall(getProblemListQueryKey(), (signal) => problemList(undefined, SCREEN_ANSWER, signal));
+  firstCall(getProblemListQueryKey(), (request, signal) => problemList(undefined, request, signal));
 
 /** `/complainDetails`'s first call: one complaint (problem-detail). */
 export const complaintDetailCall = (problemId: string) =>
-  firstCall(getProblemDetailQueryKey({ problemId }), (signal) =>
-    problemDetail({ problemId }, undefined, SCREEN_ANSWER, signal),
+  firstCall(getProblemDetailQueryKey({ problemId }), (request, signal) =>
+    problemDetail({ problemId }, undefined, request, signal),
   );
 
 /** The page's `problemId`, as the details screen reads it (trimmed; '' when missing). */

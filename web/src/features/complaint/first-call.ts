@@ -1,12 +1,12 @@
-import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall } from '../../api/first-call.ts';
 import { getProblemInitQueryKey, problemInit } from '../../api/generated/hooks/complaint/complaint.ts';
 import { paths } from '../../config/paths.ts';
 
 /** `/complaint`'s first call (problem-init): the page's `orderId`, if any, preselects that order. */
 export const complaintInitCall = (orderId: string) => {
   const body = orderId ? { orderId } : {};
-  return firstCall(getProblemInitQueryKey(body), (signal) =>
-    problemInit(body, undefined, SCREEN_ANSWER, signal),
+  return firstCall(getProblemInitQueryKey(body), (request, signal) =>
+    problemInit(body, undefined, request, signal),
   );
 };
 

@@ -1,4 +1,4 @@
-import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
+import { CLIENT_TOAST, type FirstCalls, firstCall } from '../../api/first-call.ts';
 import {
   getLoanDetailConfirmQueryKey,
   loanDetailConfirm,
@@ -13,17 +13,19 @@ import type { PageQuery } from '../../lib/page-query.ts';
  * (loan-detail-confirm); the agreement list comes second, after main.js.
  */
 export const loanConfirmCall = (productId: string) =>
-  firstCall(getLoanDetailConfirmQueryKey({ productId }), (signal) =>
-    loanDetailConfirm({ productId }, undefined, SCREEN_ANSWER, signal),
+  firstCall(getLoanDetailConfirmQueryKey({ productId }), (request, signal) =>
+    loanDetailConfirm({ productId }, undefined, request, signal),
   );
 
 /**
- * `/confirmNew`'s first call: variant 2's confirmation (satire) with its extra params. No
- * SCREEN_ANSWER: spec §8 has the shared client toast its non-success message.
+ * `/confirmNew`'s first call: variant 2's confirmation (satire) with its extra params; spec §8 has
+ * the shared client toast its non-success message.
  */
 export const satireCall = (productId: string, params: VariantTwoParams) =>
-  firstCall(getSatireQueryKey({ productId }, params), (signal) =>
-    satire({ productId }, params, undefined, signal),
+  firstCall(
+    getSatireQueryKey({ productId }, params),
+    (request, signal) => satire({ productId }, params, request, signal),
+    CLIENT_TOAST,
   );
 
 const productOf = (page: PageQuery) => page.productId ?? '';

@@ -1,4 +1,4 @@
-import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall } from '../../api/first-call.ts';
 import { contactKfInfo, getContactKfInfoQueryKey } from '../../api/generated/hooks/service/service.ts';
 import { paths } from '../../config/paths.ts';
 
@@ -7,8 +7,8 @@ const CONTACT_TYPE = 1;
 
 /** `/customerService`'s first call: the lender's contacts (contact-kf-info). */
 export const contactCall = () =>
-  firstCall(getContactKfInfoQueryKey({ type: CONTACT_TYPE }), (signal) =>
-    contactKfInfo({ type: CONTACT_TYPE }, undefined, SCREEN_ANSWER, signal),
+  firstCall(getContactKfInfoQueryKey({ type: CONTACT_TYPE }), (request, signal) =>
+    contactKfInfo({ type: CONTACT_TYPE }, undefined, request, signal),
   );
 
 /** The page's early call on `/customerService` (app/first-calls.ts). */

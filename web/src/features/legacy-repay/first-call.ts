@@ -1,4 +1,4 @@
-import { type FirstCalls, firstCall } from '../../api/first-call.ts';
+import { CLIENT_TOAST, type FirstCalls, firstCall } from '../../api/first-call.ts';
 import {
   getRepaymentWayQueryKey,
   repaymentWay,
@@ -8,11 +8,15 @@ import { type PageQuery, pageOrder } from '../../lib/page-query.ts';
 import { isPayableAmount } from '../../lib/validators.ts';
 
 /**
- * `/legacyRepay`'s first call: the borrower's bank cards (repayment-way). No SCREEN_ANSWER: the
- * shared client toasts its non-success message (the screen then says the spec's card-list message).
+ * `/legacyRepay`'s first call: the borrower's bank cards (repayment-way). The shared client toasts
+ * its non-success message (the screen then says the spec's card-list message).
  */
 export const cardListCall = () =>
-  firstCall(getRepaymentWayQueryKey(), (signal) => repaymentWay(undefined, undefined, signal));
+  firstCall(
+    getRepaymentWayQueryKey(),
+    (request, signal) => repaymentWay(undefined, request, signal),
+    CLIENT_TOAST,
+  );
 
 /** The screen asks only for a link with its order and a payable amount. */
 export const isPayableLink = (page: PageQuery) =>

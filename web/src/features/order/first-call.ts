@@ -1,11 +1,13 @@
-import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall } from '../../api/first-call.ts';
 import { getLoanDetailsQueryKey, loanDetails } from '../../api/generated/hooks/order/order.ts';
 import { paths } from '../../config/paths.ts';
 import { type PageOrder, pageOrder } from '../../lib/page-query.ts';
 
 /** The order details screen's first call: the order's details (loan-details). */
 export const orderDetailsCall = (order: PageOrder) =>
-  firstCall(getLoanDetailsQueryKey(order), (signal) => loanDetails(order, undefined, SCREEN_ANSWER, signal));
+  firstCall(getLoanDetailsQueryKey(order), (request, signal) =>
+    loanDetails(order, undefined, request, signal),
+  );
 
 const forPageOrder: FirstCalls[string] = (page) => {
   const order = pageOrder(page);

@@ -1,4 +1,4 @@
-import { type FirstCalls, firstCall, SCREEN_ANSWER } from '../../api/first-call.ts';
+import { type FirstCalls, firstCall } from '../../api/first-call.ts';
 import {
   getLoanPlayDetailQueryKey,
   getPettypyQueryKey,
@@ -11,13 +11,13 @@ import { keepsNoRepayAnswer } from './repay-info.ts';
 
 /** `/repay`'s first call (and the contract page's): the order's instalment plan (loan-play-detail). */
 export const instalmentCall = (order: PageOrder) =>
-  firstCall(getLoanPlayDetailQueryKey(order), (signal) =>
-    loanPlayDetail(order, undefined, SCREEN_ANSWER, signal),
+  firstCall(getLoanPlayDetailQueryKey(order), (request, signal) =>
+    loanPlayDetail(order, undefined, request, signal),
   );
 
 /** `/repayDelay`'s first call (and the contract page's with `isDelay=1`): the extension (pettypy). */
 export const extensionCall = (order: PageOrder) =>
-  firstCall(getPettypyQueryKey(order), (signal) => pettypy(order, undefined, SCREEN_ANSWER, signal));
+  firstCall(getPettypyQueryKey(order), (request, signal) => pettypy(order, undefined, request, signal));
 
 /** The page's early call on the repayment screens (app/first-calls.ts). */
 export const repayFirstCalls: FirstCalls = {
