@@ -1,6 +1,7 @@
 /** The built routes: each lazy route module of the build with the URL paths it serves. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeModules } from '../../web/src/app/route-modules.ts';
 import { type Build, productionBuild } from './build.ts';
 import { allRouteLoads, type Manifest, type RouteLoad } from './manifest.ts';
 import { root } from './processes.ts';
@@ -16,12 +17,11 @@ export interface AppRoute extends RouteLoad {
 }
 
 /**
- * Each HTML entry's route table: its file, the paths object it names (exported by
- * web/src/config/paths.ts), and how its paths are written as addresses (the promotion entry's are
- * hash routes of promotion.html).
+ * The promotion entry's route table: its file, the paths object it names (exported by
+ * web/src/config/paths.ts), and how its paths are written as addresses (hash routes of
+ * promotion.html). The main entry's table is data (web/src/app/route-modules.ts).
  */
 const ROUTE_TABLES = [
-  { entry: 'index.html', file: 'web/src/app/routes.tsx', table: 'paths', prefix: '' },
   {
     entry: 'promotion.html',
     file: 'web/src/app/promotion-router.tsx',
@@ -35,6 +35,10 @@ const ROUTE_TABLE_DIR = 'src/app';
 /** Every screen of the build; URL paths come from the entries' route tables. */
 export async function appRoutes(manifests: readonly Manifest[]): Promise<AppRoute[]> {
   const byModule = new Map<string, string[]>();
+  for (const { path, module } of routeModules) {
+    const key = moduleKey(module, ROUTE_TABLE_DIR);
+    byModule.set(key, [...(byModule.get(key) ?? []), path]);
+  }
   try {
     const config = (await import('../../web/src/config/paths.ts')) as unknown as Record<
       string,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeModules } from '../../web/src/app/route-modules.ts';
 import { paths, promotionPaths } from '../../web/src/config/paths.ts';
 import { CONTENT_MARKERS, describeMarker, markersFor, unusedMarkers } from './content-markers.ts';
 import { root } from './processes.ts';
@@ -12,7 +13,7 @@ import { routePaths } from './route-paths.ts';
  */
 function servedPaths(): string[] {
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
-  const main = [...routePaths(read('web/src/app/routes.tsx'), paths).values()].flat();
+  const main = routeModules.map((route) => route.path);
   const promotion = [
     ...routePaths(read('web/src/app/promotion-router.tsx'), promotionPaths, 'promotionPaths').values(),
   ]

@@ -2,19 +2,22 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { BridgeProbe } from './support/bridge.ts';
 
-// No waterfall on the first screen: the page's inline script sends the screen's first API call and preloads
-// the route's chunks while main.js downloads; the screen takes that answer instead of asking again.
+// No waterfall: the page's inline script sends the screen's first API call (with fetch) and
+// preloads the route's chunks while main.js downloads; the app puts the answer in its query cache
+// under the screen's key, so the screen shows it without asking again (its own client uses XHR).
 
-/** The request headers the app decides (the browser adds its own around them). */
-const APP_HEADERS = ['accept', 'content-type', 'x-requested-with', 'building', 'gather', 'swift', 'eyes'];
+/** The request headers the app decides, but Accept (axios's default; fetch sends its own). */
+const APP_HEADERS = ['content-type', 'x-requested-with', 'building', 'gather', 'swift', 'eyes'];
 
-/** What the app put on the wire: method, URL, body and its own headers. */
-async function wire(request: Request) {
+/** What the call asks: method, path, query params and form fields (decoded), the app's headers. */
+async function asked(request: Request) {
+  const url = new URL(request.url());
   const headers = await request.allHeaders();
   return {
     method: request.method(),
-    url: request.url(),
-    body: request.postData(),
+    path: url.pathname,
+    params: [...url.searchParams],
+    fields: [...new URLSearchParams(request.postData() ?? '')],
     headers: Object.fromEntries(APP_HEADERS.map((name) => [name, headers[name]])),
   };
 }
@@ -29,20 +32,23 @@ function watch(page: Page, path: string): Request[] {
 }
 
 /**
- * The screen's own next call (the shell's `resume`) goes out as XHR and is the very same request
- * as the page's early one; the fake server then has two calls.
+ * The screen shows its content after one call, the page's early one. Then the shell's `resume`
+ * makes the screen ask again with its own client (XHR), the same call; once the server has that
+ * second call, anything the first load would still have sent has arrived before it: two in all.
  */
-async function expectResumeRepeatsEarlyCall(
+async function expectOneCallThenResume(
   bridge: BridgeProbe,
   calls: Request[],
   logged: () => Promise<number>,
 ): Promise<void> {
+  expect(calls.map((call) => call.resourceType())).toEqual(['fetch']);
   await bridge.emit('resume');
   await expect.poll(() => calls.length).toBe(2);
   const [early, own] = calls as [Request, Request];
   expect(own.resourceType()).toBe('xhr');
-  expect(await wire(early)).toEqual(await wire(own));
+  expect(await asked(early)).toEqual(await asked(own));
   await expect.poll(logged).toBe(2);
+  expect(calls).toHaveLength(2);
 }
 
 test.describe('the first call starts from the HTML', () => {
@@ -56,8 +62,8 @@ test.describe('the first call starts from the HTML', () => {
     const { productId } = await fake.order('ORD174R');
     // Read through the API itself: one loan-details call in the log before the page's.
     const detail = await fake.orderDetail('ORD174R');
-    const asked = async () => (await fake.callsOf('loanDetails')).length - 1;
-    // Values axios encodes its own way in the query, and the JSON client's header pair.
+    const logged = async () => (await fake.callsOf('loanDetails')).length - 1;
+    // Values that need encoding in the query, and the JSON client's header pair.
     await openApp('/loanDetail', {
       productId,
       orderId: 'ORD174R',
@@ -68,25 +74,33 @@ test.describe('the first call starts from the HTML', () => {
     });
     await expect(page.getByTestId('status-text')).toHaveText(detail.noticeStatusText);
     await expect(page.getByRole('region', { name: 'Product' })).toHaveText(detail.productName);
-    await page.waitForLoadState('networkidle');
-    expect(await asked()).toBe(1);
-    // Sent by the HTML's script (fetch), not by the app's client (XHR).
-    expect(calls.map((call) => call.resourceType())).toEqual(['fetch']);
-
-    await expectResumeRepeatsEarlyCall(bridge, calls, asked);
+    expect(await logged()).toBe(1);
+    await expectOneCallThenResume(bridge, calls, logged);
   });
 
   for (const screen of [
-    { path: '/order', operationId: 'loanDetails', shown: 'status-text' },
-    { path: '/repay', operationId: 'loanPlayDetail', shown: 'repay-amount' },
-    { path: '/repayDelay', operationId: 'pettypy', shown: 'delay-amount' },
+    {
+      path: '/order',
+      api: '/v3/loan-details/loan-details',
+      operationId: 'loanDetails',
+      shown: 'status-text',
+    },
+    {
+      path: '/repay',
+      api: '/v3/installment/loan-play-detail',
+      operationId: 'loanPlayDetail',
+      shown: 'repay-amount',
+    },
+    { path: '/repayDelay', api: '/opponents/pettypy', operationId: 'pettypy', shown: 'delay-amount' },
   ]) {
-    test(`${screen.path} asks its first call once`, async ({ page, fake, openApp }) => {
+    test(`${screen.path} asks its first call once`, async ({ page, fake, bridge, openApp }) => {
+      const calls = watch(page, screen.api);
       const { productId } = await fake.order('ORD174R');
       await openApp(screen.path, { productId, orderId: 'ORD174R' });
       await expect(page.getByTestId(screen.shown)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await fake.callsOf(screen.operationId)).toHaveLength(1);
+      const logged = async () => (await fake.callsOf(screen.operationId)).length;
+      expect(await logged()).toBe(1);
+      await expectOneCallThenResume(bridge, calls, logged);
     });
   }
 
@@ -181,7 +195,7 @@ test.describe('the first call starts from the HTML', () => {
       openApp,
     }) => {
       const calls = watch(page, screen.api);
-      // Both clients' header pairs, with values axios encodes its own way.
+      // Both clients' header pairs, and values that need encoding.
       await openApp(screen.path, {
         ...screen.query,
         building: 'b 1',
@@ -190,15 +204,9 @@ test.describe('the first call starts from the HTML', () => {
         eyes: 'e',
       });
       await expect(screen.shown(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await fake.callsOf(screen.operationId)).toHaveLength(1);
-      expect(calls.map((call) => call.resourceType())).toEqual(['fetch']);
-
-      await expectResumeRepeatsEarlyCall(
-        bridge,
-        calls,
-        async () => (await fake.callsOf(screen.operationId)).length,
-      );
+      const logged = async () => (await fake.callsOf(screen.operationId)).length;
+      expect(await logged()).toBe(1);
+      await expectOneCallThenResume(bridge, calls, logged);
     });
   }
 

@@ -9,7 +9,8 @@ import { BRIDGE_ACTIONS } from '../../../bridge-protocol/protocol.ts';
 import { isSuccessCode } from '../../../fake-server/src/api/envelope.ts';
 import { SCENARIO_PRESETS, type ScenarioPreset } from '../../../fake-server/src/scenarios/presets.ts';
 import { routePaths } from '../../../scripts/bench/route-paths.ts';
-import { paths, promotionPaths } from '../../../web/src/config/paths.ts';
+import { routeModules } from '../../../web/src/app/route-modules.ts';
+import { promotionPaths } from '../../../web/src/config/paths.ts';
 import type { CoverageUniverse, UniverseOperation } from './coverage-model.ts';
 
 /** The bundled contract, written by `node scripts/generate.ts` (run by `npm run build`). */
@@ -64,11 +65,10 @@ export function contractOperations(
 /** The app's routes (index.html paths, `*` = not found) and the promotion page's hash routes. */
 export function appRoutes(root: string): string[] {
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
-  const main = routePaths(read('web/src/app/routes.tsx'), paths);
   const promotion = routePaths(read('web/src/app/promotion-router.tsx'), promotionPaths, 'promotionPaths');
   return [
     ...new Set([
-      ...[...main.values()].flat(),
+      ...routeModules.map((route) => route.path),
       ...[...promotion.values()].flat().map((route) => `/promotion.html#${route}`),
     ]),
   ];

@@ -1,7 +1,7 @@
 import { keptPageValues, SESSION_PARAM_NAMES } from './session.ts';
 
 // What every call of the two shared clients carries (DESIGN §3), without axios: the clients
-// (clients.ts) and the page's early request (early-call.ts) build their calls from this one place.
+// (clients.ts) and the page's early script (early-request.ts) build their calls from this one place.
 
 /** Which client serves a path (DESIGN §3): the JSON-style one for these prefixes, else the form one. */
 const JSON_PREFIXES = ['/v3/', '/opponents/', '/service/', '/gopia/'];
@@ -16,6 +16,9 @@ export type ClientKind = keyof typeof HEADER_PAIRS;
 
 /** Headers both clients send with every call (spec §7). */
 export const COMMON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/** Spec §7: both clients time out after 60000 ms. */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** The content type of form-encoded POST bodies (spec §7). */
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';

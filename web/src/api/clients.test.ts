@@ -2,7 +2,8 @@ import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'ax
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts, getToasts } from '../ui/toast/toast-store.ts';
-import { createClient, REQUEST_TIMEOUT_MS } from './clients.ts';
+import { REQUEST_TIMEOUT_MS } from './call-shape.ts';
+import { createClient } from './clients.ts';
 
 /** Answers every request with `body` and keeps the config the client sent. */
 function answer(client: AxiosInstance, body: unknown, status = 200): InternalAxiosRequestConfig[] {

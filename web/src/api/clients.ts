@@ -1,8 +1,13 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { showToast } from '../ui/toast/toast-store.ts';
-import { type ClientKind, COMMON_HEADERS, callValues, FORM_CONTENT_TYPE } from './call-shape.ts';
-import { offerEarlyAnswer } from './early-handover.ts';
-import { isEnvelope, isSuccessEnvelope } from './envelope.ts';
+import {
+  type ClientKind,
+  COMMON_HEADERS,
+  callValues,
+  FORM_CONTENT_TYPE,
+  REQUEST_TIMEOUT_MS,
+} from './call-shape.ts';
+import { toastedMessage } from './envelope.ts';
 import { formFields } from './form-fields.ts';
 
 declare module 'axios' {
@@ -14,9 +19,6 @@ declare module 'axios' {
     serverMessage?: 'toast' | 'screen';
   }
 }
-
-/** Spec §7: both clients time out after 60000 ms. */
-export const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface ClientOptions {
   /** Origin of the API, '' for the page's own origin (dev and preview proxy the API prefixes). */
@@ -58,13 +60,11 @@ export function createClient(kind: ClientKind, { baseURL }: ClientOptions): Axio
     timeout: REQUEST_TIMEOUT_MS,
     headers: { ...COMMON_HEADERS },
   });
-  // The page's early request (no waterfall) answers this call instead of the network when it is the
-  // very same request; offerEarlyAnswer checks that on the config prepared here.
-  client.interceptors.request.use((config) => offerEarlyAnswer(prepare(kind, config)));
+  client.interceptors.request.use((config) => prepare(kind, config));
   client.interceptors.response.use((response) => {
     const body: unknown = response.data;
-    const toasted = response.config.serverMessage !== 'screen';
-    if (toasted && isEnvelope(body) && !isSuccessEnvelope(body) && body.message) showToast(body.message);
+    const message = toastedMessage(body, response.config.serverMessage);
+    if (message) showToast(message);
     // Body only: the interceptor hands callers the parsed answer instead of the axios response.
     return body as typeof response;
   });

@@ -38,3 +38,16 @@ export function isSuccessEnvelope(body: Envelope): boolean {
 export function isOk<T extends Envelope>(body: T | undefined): body is Extract<T, { data: object }> {
   return body !== undefined && isSuccessEnvelope(body) && typeof body.data === 'object' && body.data !== null;
 }
+
+/**
+ * The server message the shared client shows as a toast for this answer (spec §8): a non-success
+ * envelope's, unless the call's screen shows it itself (`serverMessage: 'screen'`).
+ * @example toastedMessage({ code: '99', message: 'Busy' }, 'toast') // 'Busy'
+ */
+export function toastedMessage(
+  body: unknown,
+  serverMessage: 'toast' | 'screen' = 'toast',
+): string | undefined {
+  if (serverMessage === 'screen' || !isEnvelope(body) || isSuccessEnvelope(body)) return undefined;
+  return body.message || undefined;
+}

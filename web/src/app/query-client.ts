@@ -1,12 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isFreshEarlyAnswer } from './early-answer.ts';
 
 /**
  * The one query cache of the app. Envelope errors resolve (the client toasts them), so a thrown
- * error is a network or HTTP failure: retry once, then let the screen offer a retry.
+ * error is a network or HTTP failure: retry once, then let the screen offer a retry. A screen
+ * mounting on the page's early answer (app/early-answer.ts) takes it as it is.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, staleTime: 0, refetchOnWindowFocus: true },
+    queries: {
+      retry: 1,
+      staleTime: 0,
+      refetchOnWindowFocus: true,
+      refetchOnMount: (query) => !isFreshEarlyAnswer(query),
+    },
     mutations: { retry: 0 },
   },
 });

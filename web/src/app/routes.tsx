@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, useState } from 'react';
-import { paths } from '../config/paths.ts';
 import { routeKey } from '../lib/route-key.ts';
+import { routeModules } from './route-modules.ts';
 
 /**
- * The route table. Every screen is its own chunk: a route module exports `Component`. A route
- * appears here when its screen is built. Declarative routes with React.lazy keep react-router's
- * data-router code (≈16 KB gzip) out of the first route (DESIGN §9 budget).
+ * The router's routes, from the route table's data (route-modules.ts). Every screen is its own
+ * chunk: a route module exports `Component`. Declarative routes with React.lazy keep
+ * react-router's data-router code (≈16 KB gzip) out of the first route (DESIGN §9 budget).
  */
 type ScreenModule = Promise<{ Component: ComponentType }>;
 type ScreenLoader = () => ScreenModule;
@@ -31,76 +31,32 @@ const screen = (load: ScreenLoader) => {
   return Screen;
 };
 
-const OrderScreen = screen(() => import('../features/order/order-route.tsx'));
+// Every screen module of the table, loaded on demand (each its own chunk); the promotion pages
+// belong to promotion.html.
+const screenModules = import.meta.glob<{ Component: ComponentType }>([
+  '../features/*/*-route.tsx',
+  '!../features/promotion/**',
+  './routes/*.tsx',
+]);
 
-export const routes: { path: string; Screen: ComponentType }[] = [
-  { path: paths.loanDetail, Screen: OrderScreen },
-  { path: paths.order, Screen: OrderScreen },
-  { path: paths.error, Screen: screen(() => import('../features/joint-login/joint-login-route.tsx')) },
-  { path: paths.repay, Screen: screen(() => import('../features/repay/repay-route.tsx')) },
-  { path: paths.repayDelay, Screen: screen(() => import('../features/repay/repay-delay-route.tsx')) },
-  { path: paths.repaymentOfCode, Screen: screen(() => import('../features/repay/repayment-code-route.tsx')) },
-  {
-    path: paths.repaymentOfCode2,
-    Screen: screen(() => import('../features/repay/repayment-contract-route.tsx')),
-  },
-  { path: paths.carpmm, Screen: screen(() => import('../features/repay/carpmm-route.tsx')) },
-  {
-    path: paths.paymentInstructions,
-    Screen: screen(() => import('../features/repay/payment-instructions-route.tsx')),
-  },
-  { path: paths.confirm, Screen: screen(() => import('../features/confirm/confirm-route.tsx')) },
-  {
-    path: paths.confirmOfPeriod,
-    Screen: screen(() => import('../features/confirm/confirm-of-period-route.tsx')),
-  },
-  { path: paths.confirmNew, Screen: screen(() => import('../features/confirm/confirm-new-route.tsx')) },
-  { path: paths.bindBank, Screen: screen(() => import('../features/bind-bank/bind-bank-route.tsx')) },
-  {
-    path: paths.customerService,
-    Screen: screen(() => import('../features/customer-service/customer-service-route.tsx')),
-  },
-  {
-    path: paths.complaintList,
-    Screen: screen(() => import('../features/complaint-list/complaint-list-route.tsx')),
-  },
-  {
-    path: paths.complainDetails,
-    Screen: screen(() => import('../features/complaint-list/complaint-details-route.tsx')),
-  },
-  { path: paths.complaint, Screen: screen(() => import('../features/complaint/complaint-route.tsx')) },
-  {
-    path: paths.complainPageNext,
-    Screen: screen(() => import('../features/complaint/complaint-next-route.tsx')),
-  },
-  { path: paths.aboutUs, Screen: screen(() => import('../features/legal/about-us-route.tsx')) },
-  { path: paths.privacyPolicy, Screen: screen(() => import('../features/legal/privacy-policy-route.tsx')) },
-  { path: paths.loanAgreement, Screen: screen(() => import('../features/legal/loan-agreement-route.tsx')) },
-  { path: paths.official, Screen: screen(() => import('../features/official/official-route.tsx')) },
-  {
-    path: paths.officialAbout,
-    Screen: screen(() => import('../features/official/official-about-route.tsx')),
-  },
-  {
-    path: paths.officialPolicy,
-    Screen: screen(() => import('../features/official/official-policy-route.tsx')),
-  },
-  { path: paths.officialLoan, Screen: screen(() => import('../features/official/official-loan-route.tsx')) },
-  {
-    path: paths.legacyRepay,
-    Screen: screen(() => import('../features/legacy-repay/legacy-repay-route.tsx')),
-  },
-  {
-    path: paths.testPreview,
-    Screen: screen(() => import('../features/test-preview/test-preview-route.tsx')),
-  },
-  { path: paths.suggestion, Screen: screen(() => import('../features/suggestion/suggestion-route.tsx')) },
-  { path: '*', Screen: screen(() => import('./routes/not-found.tsx')) },
-];
+/** One Screen per module, so two paths of one screen (the order page) share it. */
+const screens = new Map<string, ComponentType>();
+function screenOf(module: string): ComponentType {
+  const load = screenModules[module];
+  if (load === undefined) throw new Error(`The route table names ${module}, which is not a screen module.`);
+  const known = screens.get(module) ?? screen(load);
+  screens.set(module, known);
+  return known;
+}
+
+export const routes: { path: string; Screen: ComponentType }[] = routeModules.map(({ path, module }) => ({
+  path,
+  Screen: screenOf(module),
+}));
 
 /**
  * Starts loading the screen of this address now, while main.js still runs, instead of after
- * React's first render asks for it (no waterfall on the first screen); the HTML has already preloaded its
+ * React's first render asks for it (no waterfall); the HTML has already preloaded its
  * files (web/route-preload.ts), so this mostly starts running them. React.lazy's own import later
  * gets the same module. Paths compare as the router does (routeKey). Settles once the screen's
  * code is here (or failed to come).

@@ -25,6 +25,23 @@ export function parsePageQuery(search: string): PageQuery {
   return mirrorProductId(query);
 }
 
+/** The order a page address is about: its `productId` and `orderId`. */
+export interface PageOrder {
+  productId: string;
+  orderId: string;
+}
+
+/**
+ * The order the page address names, or undefined when either id is missing (the screens then show
+ * their incomplete-link message and ask nothing).
+ * @example pageOrder({ productId: 'P1', orderId: 'O1' }) // { productId: 'P1', orderId: 'O1' }
+ */
+export function pageOrder(query: PageQuery): PageOrder | undefined {
+  const productId = query.productId ?? '';
+  const orderId = query.orderId ?? '';
+  return productId !== '' && orderId !== '' ? { productId, orderId } : undefined;
+}
+
 /**
  * Parses the query inside a hash route, as used by the promotion pages.
  *

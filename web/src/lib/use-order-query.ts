@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { parsePageQuery } from './page-query.ts';
+import { pageOrder, parsePageQuery } from './page-query.ts';
 
 /**
  * The order a repayment screen is about, from the page address (`productId`, `orderId`, and
- * `isDelay=1` for the extension); `complete` is false when either id is missing.
+ * `isDelay=1` for the extension); `complete` is false when either id is missing (pageOrder).
  */
 export function useOrderQuery() {
   const query = parsePageQuery(useLocation().search);
@@ -16,6 +16,6 @@ export function useOrderQuery() {
     query,
     order,
     isDelay: query.isDelay === '1',
-    complete: productId !== '' && orderId !== '',
+    complete: pageOrder(query) !== undefined,
   };
 }

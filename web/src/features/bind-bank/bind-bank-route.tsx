@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCardInit } from '../../api/generated/hooks/bind-bank/bind-bank.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { incompleteLink } from '../../ui/messages.ts';
-import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { BIND_BANK_TITLE, BindBankView } from './bind-bank-view.tsx';
 import '../../ui/layout/layout.css';
+import { bankFormCall } from './first-call.ts';
 import './bind-bank.css';
 
 /** A bank form link without the product it is for. */
@@ -17,10 +18,7 @@ export const INCOMPLETE_BANK_LINK = incompleteLink('bank form', 'a product_id');
 export function Component() {
   const productId = parsePageQuery(useLocation().search).product_id ?? '';
   const enabled = productId !== '';
-  const form = useCardInit({ product_id: productId }, undefined, {
-    query: { enabled },
-    request: SCREEN_ANSWER,
-  });
+  const form = useFirstCall(bankFormCall(productId), { enabled });
 
   useEffect(() => setPageTitle(BIND_BANK_TITLE), []);
 

@@ -2,23 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
-import { useProblemDetail } from '../../api/generated/hooks/complaint/complaint.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { ComplaintDetailsView } from './complaint-details-view.tsx';
 import { INCOMPLETE_COMPLAINT_LINK } from './complaint-reply.ts';
+import { complaintDetailCall, pageProblemId } from './first-call.ts';
 import '../../ui/layout/layout.css';
 import './complaint-details.css';
 
 /** `/complainDetails?problemId=…`: one complaint and the reply to it (spec §2 "Complaint details"). */
 export function Component() {
-  const problemId = (parsePageQuery(useLocation().search).problemId ?? '').trim();
-  const detail = useProblemDetail({ problemId }, undefined, {
-    query: { enabled: problemId !== '' },
-    request: SCREEN_ANSWER,
-  });
+  const problemId = pageProblemId(parsePageQuery(useLocation().search));
+  const detail = useFirstCall(complaintDetailCall(problemId), { enabled: problemId !== '' });
 
   const queryClient = useQueryClient();
   // The rated complaint no longer asks: coming back to it from the cache must not ask again.

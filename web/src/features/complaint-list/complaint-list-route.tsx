@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { useProblemList } from '../../api/generated/hooks/complaint/complaint.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ComplaintListView } from './complaint-list-view.tsx';
+import { complaintListCall } from './first-call.ts';
 import '../../ui/layout/layout.css';
 import './complaint-list.css';
 
 /** `/complaintList`: the borrower's complaints by tab (spec §2 "Complaint list"). */
 export function Component() {
-  const list = useProblemList(undefined, { request: SCREEN_ANSWER });
+  const list = useFirstCall(complaintListCall());
   useEffect(() => setPageTitle('My complaints'), []);
   return (
     <AnswerScreen

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useProblemInit } from '../../api/generated/hooks/complaint/complaint.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ComplaintView } from './complaint-view.tsx';
 import '../../ui/layout/layout.css';
+import { complaintInitCall } from './first-call.ts';
 import './complaint.css';
 
 /** `/complaint`: file a complaint (`orderId` in the address preselects that order). */
 export function Component() {
   const orderId = parsePageQuery(useLocation().search).orderId ?? '';
-  const init = useProblemInit(orderId ? { orderId } : {}, undefined, { request: SCREEN_ANSWER });
+  const init = useFirstCall(complaintInitCall(orderId));
   useEffect(() => setPageTitle('Complaint'), []);
   return (
     <AnswerScreen

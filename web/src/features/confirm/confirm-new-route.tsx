@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import {
   because,
   depush,
   misunderstood,
   useCultures,
-  useSatire,
 } from '../../api/generated/hooks/confirm-v2/confirm-v2.ts';
 import { variantTwoParams } from '../../api/variant-two-params.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
@@ -17,6 +17,7 @@ import { agreementsState, type ConfirmActions } from './confirm-actions.ts';
 import { INCOMPLETE_CONFIRM_LINK } from './confirm-messages.ts';
 import { termsFromSatire } from './confirm-terms.ts';
 import { ConfirmView } from './confirm-view.tsx';
+import { satireCall } from './first-call.ts';
 import '../../ui/layout/layout.css';
 import './confirm.css';
 
@@ -31,7 +32,7 @@ export function Component() {
   const productId = query.productId ?? '';
   const enabled = productId !== '';
   const params = useMemo(() => variantTwoParams(), []);
-  const confirm = useSatire({ productId }, params, { query: { enabled } });
+  const confirm = useFirstCall(satireCall(productId, params), { enabled });
   const list = useCultures({ ...params, productId }, { query: { enabled } });
   const agreements = agreementsState(list, (answer) =>
     isOk(answer) ? answer.data.list.map(({ title, position }) => ({ title, position })) : undefined,

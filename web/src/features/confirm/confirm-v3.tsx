@@ -1,20 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
-import {
-  contractJump,
-  loanDetailPush,
-  useContractList,
-  useLoanDetailConfirm,
-} from '../../api/generated/hooks/confirm/confirm.ts';
+import { useFirstCall } from '../../api/first-call.ts';
+import { contractJump, loanDetailPush, useContractList } from '../../api/generated/hooks/confirm/confirm.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { agreementsState, type ConfirmActions } from './confirm-actions.ts';
 import { INCOMPLETE_CONFIRM_LINK } from './confirm-messages.ts';
 import { termsFromLoanConfirm } from './confirm-terms.ts';
 import { ConfirmView } from './confirm-view.tsx';
+import { loanConfirmCall } from './first-call.ts';
 import '../../ui/layout/layout.css';
 import './confirm.css';
 
@@ -31,10 +28,7 @@ export function ConfirmV3({ schedule }: { schedule: boolean }) {
   const productId = query.productId ?? '';
   const orderId = query.orderId ?? '';
   const enabled = productId !== '';
-  const confirm = useLoanDetailConfirm({ productId }, undefined, {
-    query: { enabled },
-    request: SCREEN_ANSWER,
-  });
+  const confirm = useFirstCall(loanConfirmCall(productId), { enabled });
   const list = useContractList({ productId, scene: AGREEMENT_SCENE }, { query: { enabled } });
   const agreements = agreementsState(list, (answer) =>
     isOk(answer) ? answer.data.map((item, position) => ({ title: item.title, position })) : undefined,

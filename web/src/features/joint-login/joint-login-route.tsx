@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { RecProduct } from '../../../../openapi/generated/model/index.ts';
 import { isOk } from '../../api/envelope.ts';
-import { useUnionErrorInfo } from '../../api/generated/hooks/service/service.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { jumpToProduct } from '../../lib/product-jump.ts';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
-import { SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
 import { showToast } from '../../ui/toast/toast-store.ts';
+import { unionErrorCall } from './first-call.ts';
 import './joint-login.css';
 
 /** The module the product jump reports for taps on this page. */
@@ -15,7 +15,7 @@ const JUMP_MODULE = 'union-error';
 
 /** `/error`: the joint-login failure page (spec §2). */
 export function Component() {
-  const info = useUnionErrorInfo(undefined, { request: SCREEN_ANSWER });
+  const info = useFirstCall(unionErrorCall());
   // One jump at a time: a second tap while the first is on its way would open the product twice.
   const jumping = useRef(false);
   useEffect(() => setPageTitle('Failed'), []);

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useRepaymentWay } from '../../api/generated/hooks/legacy-repay/legacy-repay.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { keptPageValues } from '../../api/session.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
-import { isPayableAmount } from '../../lib/validators.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+import { cardListCall, isPayableLink } from './first-call.ts';
 import { CARD_LIST_FAILED } from './legacy-messages.ts';
 import { LegacyRepayView } from './legacy-repay-view.tsx';
 import '../../ui/layout/layout.css';
@@ -16,10 +16,10 @@ import './legacy-repay.css';
  * `userId`, which only the Huichao gateway needs, comes with the session params of the address.
  */
 export function Component() {
-  const { query, order, complete } = useOrderQuery();
+  const { query, order } = useOrderQuery();
   const amountText = query.amount ?? '';
-  const payable = complete && isPayableAmount(amountText);
-  const way = useRepaymentWay(undefined, { query: { enabled: payable } });
+  const payable = isPayableLink(query);
+  const way = useFirstCall(cardListCall(), { enabled: payable });
   const [userId] = useState(() => keptPageValues(['userId']).userId ?? '');
   useEffect(() => setPageTitle('Card repayment'), []);
 

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { isOk } from '../../api/envelope.ts';
-import { useLoanDetails } from '../../api/generated/hooks/order/order.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
-import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
+import { orderDetailsCall } from './first-call.ts';
 import { confirmationRedirect } from './order-status.ts';
 import { OrderView } from './order-view.tsx';
 import '../../ui/layout/layout.css';
@@ -14,7 +15,7 @@ import './order.css';
 /** `/loanDetail` and `/order`: the order details screen (spec §2 "Loan details"). */
 export function Component() {
   const { order, complete: enabled } = useOrderQuery();
-  const details = useLoanDetails(order, undefined, { query: { enabled }, request: SCREEN_ANSWER });
+  const details = useFirstCall(orderDetailsCall(order), { enabled });
   const answer = details.data;
   const redirect = isOk(answer) ? confirmationRedirect(answer.data) : null;
 

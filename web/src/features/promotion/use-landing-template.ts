@@ -1,5 +1,5 @@
+import { SCREEN_ANSWER } from '../../api/first-call.ts';
 import { useChannelTemplate } from '../../api/generated/hooks/promotion/promotion.ts';
-import { SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
 import type { Attribution } from './promotion-query.ts';
 
 /** Asked once per visit: a landing page's configuration and its visit count do not change. */

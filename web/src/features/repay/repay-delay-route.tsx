@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { isOk } from '../../api/envelope.ts';
-import { usePettypy } from '../../api/generated/hooks/repay/repay.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
-import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+import { extensionCall } from './first-call.ts';
 import { RepayDelayView } from './repay-delay-view.tsx';
 import { extensionSnapshot, saveRepayInfo } from './repay-info.ts';
 import '../../ui/layout/layout.css';
@@ -14,7 +15,7 @@ import './repay.css';
 /** `/repayDelay`: extension (rollover) repayment (spec §2 "Extension (delay) repayment"). */
 export function Component() {
   const { order, complete } = useOrderQuery();
-  const info = usePettypy(order, undefined, { query: { enabled: complete }, request: SCREEN_ANSWER });
+  const info = useFirstCall(extensionCall(order), { enabled: complete });
 
   useEffect(() => setPageTitle('Extension'), []);
   useEffect(() => {

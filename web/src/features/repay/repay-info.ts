@@ -97,3 +97,16 @@ function isSnapshot(value: unknown): value is RepayInfoSnapshot {
     (value.defDetail === null || isDefDetail(value.defDetail))
   );
 }
+
+/**
+ * The contract page asks only when the tab keeps no repayment answer (sessionStorage `repayInfo`,
+ * DESIGN §10, written by the repayment pages): with one, it may show that and ask nothing. Any kept
+ * value sends nothing early, even one the page would ignore (another order, an old shape).
+ */
+export function keepsNoRepayAnswer(): boolean {
+  try {
+    return sessionStorage.getItem(REPAY_INFO_KEY) === null;
+  } catch {
+    return false;
+  }
+}

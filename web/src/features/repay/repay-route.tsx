@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { isOk } from '../../api/envelope.ts';
-import { useLoanPlayDetail } from '../../api/generated/hooks/repay/repay.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
-import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+import { instalmentCall } from './first-call.ts';
 import { instalmentSnapshot, saveRepayInfo } from './repay-info.ts';
 import { RepayView } from './repay-view.tsx';
 import '../../ui/layout/layout.css';
@@ -14,7 +15,7 @@ import './repay.css';
 /** `/repay`: instalment repayment (spec §2 "Instalment repayment"). */
 export function Component() {
   const { order, complete } = useOrderQuery();
-  const info = useLoanPlayDetail(order, undefined, { query: { enabled: complete }, request: SCREEN_ANSWER });
+  const info = useFirstCall(instalmentCall(order), { enabled: complete });
 
   useEffect(() => setPageTitle('Repayment'), []);
   useEffect(() => {

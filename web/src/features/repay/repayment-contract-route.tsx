@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { useLoanPlayDetail, usePettypy } from '../../api/generated/hooks/repay/repay.ts';
+import { useFirstCall } from '../../api/first-call.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
-import { AnswerScreen, SCREEN_ANSWER } from '../../ui/screen-state/answer-screen.tsx';
+import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { ContractView } from './contract-view.tsx';
+import { extensionCall, instalmentCall } from './first-call.ts';
 import { PaymentPaid } from './payment-paid.tsx';
 import { usePaymentRecorded } from './payment-recorded.ts';
 import {
@@ -30,14 +31,8 @@ export function Component() {
     [complete, order, isDelay],
   );
   const load = complete && kept === null;
-  const instalment = useLoanPlayDetail(order, undefined, {
-    query: { enabled: load && !isDelay },
-    request: SCREEN_ANSWER,
-  });
-  const extension = usePettypy(order, undefined, {
-    query: { enabled: load && isDelay },
-    request: SCREEN_ANSWER,
-  });
+  const instalment = useFirstCall(instalmentCall(order), { enabled: load && !isDelay });
+  const extension = useFirstCall(extensionCall(order), { enabled: load && isDelay });
 
   useEffect(() => setPageTitle('Repayment contract'), []);
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCREEN_ANSWER } from '../../api/first-call.ts';
 import { clearToasts, getToasts } from '../toast/toast-store.ts';
-import { type AnswerQuery, AnswerScreen, SCREEN_ANSWER } from './answer-screen.tsx';
+import { type AnswerQuery, AnswerScreen } from './answer-screen.tsx';
 
 afterEach(() => clearToasts());
 

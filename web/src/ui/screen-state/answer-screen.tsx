@@ -1,18 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Envelope, isOk } from '../../api/envelope.ts';
-import type { RequestOptions } from '../../api/request.ts';
 import { NETWORK_ERROR } from '../messages.ts';
 import type { SkeletonShape } from '../skeleton/screen-skeleton.tsx';
 import { showToast } from '../toast/toast-store.ts';
 import { ScreenError, ScreenLoading } from './screen-state.tsx';
-
-/**
- * The request option of a query whose answer an AnswerScreen shows: the screen, not the shared
- * client, shows a non-success message, so each failure is said once (in place on a first load, as
- * a toast when a refetch fails under data already shown).
- * @example useLoanDetails(order, undefined, { query: { enabled }, request: SCREEN_ANSWER })
- */
-export const SCREEN_ANSWER: RequestOptions = { serverMessage: 'screen' };
 
 /** The parts of a TanStack query result a screen's states depend on. */
 export interface AnswerQuery<T> {
