@@ -11,12 +11,12 @@ const tsconfig = '../tsconfig.base.json';
 // POST operations that only read data: generated as queries (cached, refetchable), not mutations.
 export const postReads = [
   'loanDetails',
-  'unionErrorInfo',
-  'contactKfInfo',
-  'loanDetailConfirm',
-  'loanPlayDetail',
-  'pettypy',
-  'satire',
+  'getErrorPageInfo',
+  'getServiceContacts',
+  'getLoanConfirmDetails',
+  'getInstalmentPlan',
+  'getExtensionQuote',
+  'getLoanConfirmDetailsVariantTwo',
   'cardInit',
   'problemInit',
   'problemList',

@@ -303,7 +303,7 @@ describe('npm run fake -- …', () => {
       });
       const report = await cli('drift', '--session', 'cli-up');
       expect(report.code).toBe(0);
-      expect(report.out).toMatch(/loanPlayDetail\s+code\s+/);
+      expect(report.out).toMatch(/getInstalmentPlan\s+code\s+/);
       expect(report.out).toContain('mismatch(es) between the upstream and the contract.');
       const failing = await cli('drift', '--fail', '--all', '--session', 'cli-up');
       expect(failing.code).toBe(1);

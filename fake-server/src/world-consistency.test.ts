@@ -54,7 +54,7 @@ async function payOn(
     amount: '100',
   };
   if (isDelay) body.isDelay = '1';
-  const { payUrl } = await data(app, 'generateVcode', body, session);
+  const { payUrl } = await data(app, 'generatePayCode', body, session);
   const url = new URL(payUrl, 'http://fake.test');
   const channelPage = url.pathname.match(/\/channel-pay\/(\d+)$/);
   if (channelPage) return { payCode: channelPage[1] ?? '', amount: undefined };
@@ -142,7 +142,7 @@ describe('the seeded world tells one truth', () => {
       expect(row(lines, 'Due date')).toBe(addDays(disbursed ?? '', order.termDays));
       const repay = await data(
         app,
-        'loanPlayDetail',
+        'getInstalmentPlan',
         { productId: order.productId, orderId: order.orderId },
         session,
       );
@@ -165,7 +165,7 @@ describe('the seeded world tells one truth', () => {
       if (order.flags.isDelay !== '1') return;
       const extension = await data(
         app,
-        'pettypy',
+        'getExtensionQuote',
         { productId: order.productId, orderId: order.orderId },
         session,
       );
@@ -199,7 +199,7 @@ describe('the seeded world tells one truth', () => {
       const purposes = order.flags.isDelay === '1' ? [false, true] : [false];
       const seen = new Map<string, { payCode: string; amount: number }>();
       for (const isDelay of purposes) {
-        const page = await data(app, isDelay ? 'pettypy' : 'loanPlayDetail', ids, session);
+        const page = await data(app, isDelay ? 'getExtensionQuote' : 'getInstalmentPlan', ids, session);
         const due: number = isDelay ? page.delayInfo.delayAmount : page.repayAmount;
         const shown = (page.defDetail as DefDetail)?.payCode;
         for (const channel of world.shared.channels) {
@@ -212,7 +212,7 @@ describe('the seeded world tells one truth', () => {
           if (channel.payType === 1 && shown !== undefined) expect(first.payCode, where).toBe(shown);
           seen.set(`${channel.channelNumber}/${isDelay}`, { payCode: first.payCode, amount: due });
         }
-        const afterwards = await data(app, isDelay ? 'pettypy' : 'loanPlayDetail', ids, session);
+        const afterwards = await data(app, isDelay ? 'getExtensionQuote' : 'getInstalmentPlan', ids, session);
         expect((afterwards.defDetail as DefDetail)?.payCode).toBe(shown);
       }
       // An extension is another payment: never the repayment's code.
@@ -253,7 +253,7 @@ describe('the seeded world tells one truth', () => {
 
   it("one company's contacts: customer service, the order pages' phones and the legal pages", async () => {
     const app = testApp();
-    const info = await data(app, 'contactKfInfo', { type: '1' }, 'contacts');
+    const info = await data(app, 'getServiceContacts', { type: '1' }, 'contacts');
     expect(info).toMatchObject({ email: COMPANY.email, smWa: COMPANY.phone });
     const phones = world.shared.products.map((product) => product.servicePhone);
     for (const phone of phones) expect(phone.slice(0, -2)).toBe(COMPANY.phone.slice(0, -2));
@@ -319,7 +319,7 @@ describe('the seeded world tells one truth', () => {
     const detail = await data(app, 'loanDetails', ids, session);
     const lines: Row[] = detail.userOrderDetail.detail;
     expect(row(lines, 'Repaid so far')).toBe(formatMoney(code.amount ?? 0));
-    const repay = await data(app, 'loanPlayDetail', ids, session);
+    const repay = await data(app, 'getInstalmentPlan', ids, session);
     for (const rows of [lines, repay.detail as Row[]]) {
       const owed =
         minor(row(rows, 'Loan amount')) +
@@ -339,7 +339,7 @@ describe('the seeded world tells one truth', () => {
     const ids = { productId: order.productId, orderId: order.orderId };
     const first = await payOn(app, order, '90008', false, session);
     await request(app).post('/__fake/clock').query({ sessionId: session }).send({ advance: '1d' });
-    const repay = await data(app, 'loanPlayDetail', ids, session);
+    const repay = await data(app, 'getInstalmentPlan', ids, session);
     expect(repay.repayAmount).toBeGreaterThan(first.amount ?? 0);
     const again = await payOn(app, order, '90008', false, session);
     expect(again).toEqual({ payCode: first.payCode, amount: repay.repayAmount });

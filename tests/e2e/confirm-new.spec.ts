@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { Cultures200, SatireData } from '../../openapi/generated/model/index.ts';
+import type {
+  GetLoanConfirmDetailsVariantTwoData,
+  ListAgreementsVariantTwo200,
+} from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
 import { textContrast } from './support/contrast.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
@@ -8,14 +11,17 @@ import { holdRequests, peso, toast } from './support/screen.ts';
 /** Variant 2's extra session params, as the shell puts them in the page address. */
 const SHELL = { appName: 'PesoGo', clientType: 'ios' };
 
-async function satireData(fake: FakeAdmin, productId: string) {
-  return fake.apiData<SatireData>('/gopia/goya/satire', { productId });
+async function getLoanConfirmDetailsVariantTwoData(fake: FakeAdmin, productId: string) {
+  return fake.apiData<GetLoanConfirmDetailsVariantTwoData>('/gopia/goya/satire', { productId });
 }
 
 async function agreementTitles(fake: FakeAdmin, productId: string) {
-  const data = await fake.apiGetData<Extract<Cultures200, { data: object }>['data']>('/gopia/goya/cultures', {
-    productId,
-  });
+  const data = await fake.apiGetData<Extract<ListAgreementsVariantTwo200, { data: object }>['data']>(
+    '/gopia/goya/cultures',
+    {
+      productId,
+    },
+  );
   return data.list.map((item) => item.title);
 }
 
@@ -35,7 +41,7 @@ test.describe('loan confirmation (variant 2)', () => {
     fake,
     openApp,
   }) => {
-    const data = await satireData(fake, 'P1003');
+    const data = await getLoanConfirmDetailsVariantTwoData(fake, 'P1003');
     expect(data.showNewPop).toBe(1);
     await openApp('/confirmNew', { productId: 'P1003', ...SHELL });
 
@@ -44,9 +50,9 @@ test.describe('loan confirmation (variant 2)', () => {
     await promo(page).getByRole('button', { name: 'Close', exact: true }).click();
     await expect(promo(page)).toHaveCount(0);
     await expect
-      .poll(async () => (await fake.callsOf('because')).map((call) => call.body))
+      .poll(async () => (await fake.callsOf('recordPopupClosedVariantTwo')).map((call) => call.body))
       .toEqual([{ productId: 'P1003' }]);
-    expect((await fake.callsOf('because'))[0]?.query).toMatchObject(SHELL);
+    expect((await fake.callsOf('recordPopupClosedVariantTwo'))[0]?.query).toMatchObject(SHELL);
 
     // The same screen as v3: four plan rows in pesos.
     await expect(page.getByTestId('confirm-amount')).toHaveText(peso(data.loanAmount));
@@ -54,11 +60,11 @@ test.describe('loan confirmation (variant 2)', () => {
       data.planRows.map((row, index) => `${index + 1}/4${row.payTime}${peso(row.amount)}`),
     );
     // Every variant-2 call carries the shell's extra session params.
-    // (The first satire call is this test's own, above.)
-    const satire = (await fake.callsOf('satire')).at(-1);
-    expect(satire?.query).toMatchObject(SHELL);
-    const [cultures] = await fake.callsOf('cultures');
-    expect(cultures?.query).toMatchObject({ ...SHELL, productId: 'P1003' });
+    // (The first getLoanConfirmDetailsVariantTwo call is this test's own, above.)
+    const getLoanConfirmDetailsVariantTwo = (await fake.callsOf('getLoanConfirmDetailsVariantTwo')).at(-1);
+    expect(getLoanConfirmDetailsVariantTwo?.query).toMatchObject(SHELL);
+    const [listAgreementsVariantTwo] = await fake.callsOf('listAgreementsVariantTwo');
+    expect(listAgreementsVariantTwo?.query).toMatchObject({ ...SHELL, productId: 'P1003' });
   });
 
   test('P1004: amounts in ₹ (currency flag 1); the popup button closes the popup; the push opens the new order in place', async ({
@@ -66,7 +72,7 @@ test.describe('loan confirmation (variant 2)', () => {
     fake,
     openApp,
   }) => {
-    const data = await satireData(fake, 'P1004');
+    const data = await getLoanConfirmDetailsVariantTwoData(fake, 'P1004');
     expect(data.currencyFlag).toBe(1);
     await openApp('/confirmNew', { productId: 'P1004', ...SHELL });
 
@@ -85,7 +91,7 @@ test.describe('loan confirmation (variant 2)', () => {
     await expect(page).toHaveURL(/\/loanDetail\?productId=P1004&orderId=ORD\d+&from=confirm$/);
     await expect(page.getByText('Under review', { exact: true }).first()).toBeVisible();
     expect(await historyLength(page)).toBe(before);
-    const pushes = await fake.callsOf('depush');
+    const pushes = await fake.callsOf('pushLoanVariantTwo');
     expect(pushes).toHaveLength(1);
     expect(pushes[0]?.body).toEqual({
       productId: 'P1004',
@@ -113,12 +119,12 @@ test.describe('loan confirmation (variant 2)', () => {
         .getByRole('alert')
         .filter({ hasText: 'Please tick this box to agree to the agreements before you apply.' }),
     ).toBeVisible();
-    expect(await fake.callsOf('depush')).toHaveLength(0);
+    expect(await fake.callsOf('pushLoanVariantTwo')).toHaveLength(0);
     await agreementBox(page).check();
     await loanNow(page).click();
     await expect(page).toHaveURL(/from=confirm$/);
     // Only the push made after checking reached the server.
-    expect(await fake.callsOf('depush')).toHaveLength(1);
+    expect(await fake.callsOf('pushLoanVariantTwo')).toHaveLength(1);
   });
 
   test('P1003: the back gesture closes the promotional popup first, then opens Point out', async ({
@@ -146,7 +152,7 @@ test.describe('loan confirmation (variant 2)', () => {
     const auto = page.getByRole('dialog', { name: 'Loan agreement' });
     await auto.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect.poll(() => bridge.actions()).toEqual(['closeWebView']);
-    expect(await fake.callsOf('depush')).toHaveLength(0);
+    expect(await fake.callsOf('pushLoanVariantTwo')).toHaveLength(0);
   });
 
   test('loading, then a dropped connection says network error; Retry loads the screen', async ({
@@ -155,7 +161,7 @@ test.describe('loan confirmation (variant 2)', () => {
     openApp,
   }) => {
     // The query retries once by itself: drop both tries.
-    await fake.fault({ operationId: 'satire', drop: true, times: 2 });
+    await fake.fault({ operationId: 'getLoanConfirmDetailsVariantTwo', drop: true, times: 2 });
     const slow = await holdRequests(page, '**/gopia/goya/satire*');
     await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
     await expect(page.getByText('Loading loan')).toBeVisible();
@@ -166,7 +172,7 @@ test.describe('loan confirmation (variant 2)', () => {
   });
 
   test("P1001: 'Point out' on the native back", async ({ page, fake, bridge, openApp }) => {
-    const data = await satireData(fake, 'P1001');
+    const data = await getLoanConfirmDetailsVariantTwoData(fake, 'P1001');
     await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
     await expect(loanNow(page)).toBeEnabled();
     await bridge.emit('back');
@@ -176,7 +182,7 @@ test.describe('loan confirmation (variant 2)', () => {
     await expect.poll(() => bridge.actions()).toContain('closeWebView');
   });
 
-  test('P1002: the agreement popup opens by itself; a title asks misunderstood and shows its page', async ({
+  test('P1002: the agreement popup opens by itself; a title asks getAgreementLinkVariantTwo and shows its page', async ({
     page,
     fake,
     bridge,
@@ -193,7 +199,7 @@ test.describe('loan confirmation (variant 2)', () => {
     await page.getByRole('button', { name: last, exact: true }).click();
     const popup = page.getByRole('dialog', { name: last });
     await expect(popup.frameLocator('iframe').getByRole('heading', { name: last })).toBeVisible();
-    const [link] = await fake.callsOf('misunderstood');
+    const [link] = await fake.callsOf('getAgreementLinkVariantTwo');
     expect(link?.query).toMatchObject({ ...SHELL, productId: 'P1002', position: String(titles.length - 1) });
     // The back gesture closes the popup the borrower opened.
     await bridge.emit('back');
@@ -201,9 +207,13 @@ test.describe('loan confirmation (variant 2)', () => {
     expect(await bridge.actions()).not.toContain('closeWebView');
   });
 
-  test('a code other than 00 from satire toasts the server message', async ({ page, fake, openApp }) => {
+  test('a code other than 00 from getLoanConfirmDetailsVariantTwo toasts the server message', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
     const message = 'This product is not available in your area.';
-    await fake.fault({ operationId: 'satire', code: '403', message, times: 1 });
+    await fake.fault({ operationId: 'getLoanConfirmDetailsVariantTwo', code: '403', message, times: 1 });
     await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
     await expect(toast(page)).toHaveText(message);
     // The toast says the server's message; in place only that the loan did not load, with a retry.
@@ -213,19 +223,19 @@ test.describe('loan confirmation (variant 2)', () => {
     await expect(loanNow(page)).toBeEnabled();
   });
 
-  test('a code other than 00 from depush toasts the server message and keeps the screen', async ({
+  test('a code other than 00 from pushLoanVariantTwo toasts the server message and keeps the screen', async ({
     page,
     fake,
     openApp,
   }) => {
     const message = 'You have an order under review already.';
     await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
-    await fake.fault({ operationId: 'depush', code: '409', message, times: 1 });
+    await fake.fault({ operationId: 'pushLoanVariantTwo', code: '409', message, times: 1 });
     await loanNow(page).click();
     await expect(toast(page)).toHaveText(message);
     await expect(page).toHaveURL(/\/confirmNew\?/);
     await expect(agreementBox(page)).toBeChecked();
     await expect(loanNow(page)).toBeEnabled();
-    expect(await fake.callsOf('depush')).toHaveLength(1);
+    expect(await fake.callsOf('pushLoanVariantTwo')).toHaveLength(1);
   });
 });

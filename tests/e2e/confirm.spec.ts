@@ -89,7 +89,7 @@ test.describe('loan confirmation (v3)', () => {
     await expect(agreeFirst(page)).toBeInViewport();
     await expect(agreementBox(page)).toBeFocused();
     await expect(agreementBox(page)).not.toBeChecked();
-    expect(await fake.callsOf('loanDetailPush')).toHaveLength(0);
+    expect(await fake.callsOf('pushLoan')).toHaveLength(0);
 
     await agreementBox(page).check();
     await expect(agreeFirst(page)).toHaveCount(0);
@@ -99,7 +99,7 @@ test.describe('loan confirmation (v3)', () => {
     await loanNow(page).dblclick();
     await expectNewOrderPage(page, 'P1001', before);
 
-    const pushes = await fake.callsOf('loanDetailPush');
+    const pushes = await fake.callsOf('pushLoan');
     expect(pushes).toHaveLength(1);
     expect(pushes[0]?.body).toEqual({
       amount: String(data.amount),
@@ -126,7 +126,7 @@ test.describe('loan confirmation (v3)', () => {
     const popup = page.getByRole('dialog', { name: second });
     await expect(popup).toBeVisible();
     await expect(popup.frameLocator('iframe').getByRole('heading', { name: second })).toBeVisible();
-    const [jump] = await fake.callsOf('contractJump');
+    const [jump] = await fake.callsOf('getAgreementLink');
     expect(jump?.query).toMatchObject({ productId: 'P1001', scene: '3', position: '1', orderId: 'ORD21' });
 
     // Agree: the popup closes and the box is checked.
@@ -225,7 +225,7 @@ test.describe('loan confirmation (v3)', () => {
     const popup = page.getByRole('dialog', { name: 'Loan agreement' });
     await popup.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect.poll(() => bridge.actions()).toEqual(['closeWebView']);
-    expect(await fake.callsOf('loanDetailPush')).toHaveLength(0);
+    expect(await fake.callsOf('pushLoan')).toHaveLength(0);
   });
 
   test('/confirmOfPeriod, P1003: four periods as the schedule with their total, then the push', async ({
@@ -248,7 +248,7 @@ test.describe('loan confirmation (v3)', () => {
     const before = await historyLength(page);
     await loanNow(page).click();
     await expectNewOrderPage(page, 'P1003', before);
-    const [push] = await fake.callsOf('loanDetailPush');
+    const [push] = await fake.callsOf('pushLoan');
     expect(push?.body).toMatchObject({ productId: 'P1003', periods: String(data.periods) });
   });
 });
@@ -257,7 +257,7 @@ test.describe('loan confirmation (v3) states', () => {
   const BUSY = { code: '500', message: 'The loan service is busy, please try again later.' };
 
   test('loading, then a server message with Retry, then the screen', async ({ page, fake, openApp }) => {
-    await fake.fault({ operationId: 'loanDetailConfirm', ...BUSY, times: 1 });
+    await fake.fault({ operationId: 'getLoanConfirmDetails', ...BUSY, times: 1 });
     const slow = await holdRequests(page, '**/v3/loan-confirm/loan-detail-confirm*');
     await openApp('/confirm', { productId: 'P1001' });
     await expect(page.getByText('Loading loan')).toBeVisible();
@@ -269,7 +269,7 @@ test.describe('loan confirmation (v3) states', () => {
 
   test('a dropped connection says network error; Retry recovers', async ({ page, fake, openApp }) => {
     // The query retries once by itself: drop both tries.
-    await fake.fault({ operationId: 'loanDetailConfirm', drop: true, times: 2 });
+    await fake.fault({ operationId: 'getLoanConfirmDetails', drop: true, times: 2 });
     await openApp('/confirm', { productId: 'P1001' });
     await expect(page.getByRole('alert')).toContainText('Network error');
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
@@ -279,7 +279,7 @@ test.describe('loan confirmation (v3) states', () => {
   test('without a productId the link says what it lacks', async ({ page, fake, openApp }) => {
     await openApp('/confirm');
     await expect(page.getByRole('alert')).toHaveText('This loan link is incomplete: it needs a productId.');
-    expect(await fake.callsOf('loanDetailConfirm')).toHaveLength(0);
+    expect(await fake.callsOf('getLoanConfirmDetails')).toHaveLength(0);
   });
 
   test('agreements that fail to load keep Loan Now inactive until Retry brings them', async ({
@@ -287,7 +287,7 @@ test.describe('loan confirmation (v3) states', () => {
     fake,
     openApp,
   }) => {
-    await fake.fault({ operationId: 'contractList', drop: true, times: 2 });
+    await fake.fault({ operationId: 'listAgreements', drop: true, times: 2 });
     await openApp('/confirm', { productId: 'P1001' });
     const agreements = page.getByRole('region', { name: 'Agreements' });
     await expect(agreements.getByRole('alert')).toHaveText('The agreements could not be loaded. Retry');
@@ -314,7 +314,7 @@ test.describe('loan confirmation (v3) states', () => {
     await expect(page.getByRole('dialog', { name: 'Point out' })).toHaveCount(0);
     slow.release();
     await expect(page).toHaveURL(/from=confirm$/);
-    expect(await fake.callsOf('loanDetailPush')).toHaveLength(1);
+    expect(await fake.callsOf('pushLoan')).toHaveLength(1);
     expect(await bridge.actions()).not.toContain('closeWebView');
   });
 
@@ -323,7 +323,7 @@ test.describe('loan confirmation (v3) states', () => {
     fake,
     openApp,
   }) => {
-    await fake.fault({ operationId: 'loanDetailPush', ...BUSY, times: 1 });
+    await fake.fault({ operationId: 'pushLoan', ...BUSY, times: 1 });
     await openApp('/confirm', { productId: 'P1001' });
     await agreementBox(page).uncheck();
     await agreementBox(page).check();
@@ -334,11 +334,11 @@ test.describe('loan confirmation (v3) states', () => {
     // Tapping again pushes again, and this time it goes through.
     await loanNow(page).click();
     await expect(page).toHaveURL(/from=confirm$/);
-    expect(await fake.callsOf('loanDetailPush')).toHaveLength(2);
+    expect(await fake.callsOf('pushLoan')).toHaveLength(2);
   });
 
   test('a push with no answer says network error and keeps the screen', async ({ page, fake, openApp }) => {
-    await fake.fault({ operationId: 'loanDetailPush', drop: true, times: 1 });
+    await fake.fault({ operationId: 'pushLoan', drop: true, times: 1 });
     await openApp('/confirm', { productId: 'P1001' });
     await loanNow(page).click();
     await expect(toast(page)).toHaveText('Network error. Please check your connection and try again.');

@@ -25,11 +25,11 @@ test.describe('customer service', () => {
     const digits = info.smWa.replace(/\D/g, '').replace(/^0/, '63');
     await expect(whatsApp).toHaveAttribute('href', `https://wa.me/${digits}`);
     // The app sent the spec's fixed value.
-    expect((await fake.callsOf('contactKfInfo')).at(-1)?.body).toEqual({ type: '1' });
+    expect((await fake.callsOf('getServiceContacts')).at(-1)?.body).toEqual({ type: '1' });
   });
 
   test('a failed load says so; Retry shows the contacts', async ({ page, fake, openApp }) => {
-    await fake.fault({ operationId: 'contactKfInfo', drop: true, times: 2 });
+    await fake.fault({ operationId: 'getServiceContacts', drop: true, times: 2 });
     await openApp('/customerService');
     await expect(page.getByRole('alert')).toContainText('Network error');
     await page.getByRole('button', { name: 'Retry', exact: true }).click();

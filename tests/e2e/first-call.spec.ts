@@ -88,10 +88,15 @@ test.describe('the first call starts from the HTML', () => {
     {
       path: '/repay',
       api: '/v3/installment/loan-play-detail',
-      operationId: 'loanPlayDetail',
+      operationId: 'getInstalmentPlan',
       shown: 'repay-amount',
     },
-    { path: '/repayDelay', api: '/opponents/pettypy', operationId: 'pettypy', shown: 'delay-amount' },
+    {
+      path: '/repayDelay',
+      api: '/opponents/pettypy',
+      operationId: 'getExtensionQuote',
+      shown: 'delay-amount',
+    },
   ]) {
     test(`${screen.path} asks its first call once`, async ({ page, fake, bridge, openApp }) => {
       const calls = watch(page, screen.api);
@@ -119,14 +124,14 @@ test.describe('the first call starts from the HTML', () => {
       path: '/confirm',
       query: { productId: 'P1001' },
       api: '/v3/loan-confirm/loan-detail-confirm',
-      operationId: 'loanDetailConfirm',
+      operationId: 'getLoanConfirmDetails',
       shown: loanNow,
     },
     {
       path: '/confirmNew',
       query: { productId: 'P1001', appName: 'Peso Go', clientType: 'ios' },
       api: '/gopia/goya/satire',
-      operationId: 'satire',
+      operationId: 'getLoanConfirmDetailsVariantTwo',
       shown: loanNow,
     },
     {
@@ -168,14 +173,14 @@ test.describe('the first call starts from the HTML', () => {
       path: '/customerService',
       query: {},
       api: '/spoken/personal-center/contact-kf-info',
-      operationId: 'contactKfInfo',
+      operationId: 'getServiceContacts',
       shown: (page: Page) => page.getByRole('region', { name: 'Contacts' }),
     },
     {
       path: '/error',
       query: {},
       api: '/service/new/union-error-info',
-      operationId: 'unionErrorInfo',
+      operationId: 'getErrorPageInfo',
       shown: (page: Page) => page.getByRole('heading', { name: 'Failed', level: 1 }),
     },
     {
@@ -183,7 +188,7 @@ test.describe('the first call starts from the HTML', () => {
       path: '/repaymentOfCode2',
       query: { productId: 'P1001', orderId: 'ORD174' },
       api: '/v3/installment/loan-play-detail',
-      operationId: 'loanPlayDetail',
+      operationId: 'getInstalmentPlan',
       shown: (page: Page) => page.getByRole('region', { name: 'Contract' }),
     },
   ];

@@ -180,7 +180,7 @@ test.describe('legacy card repayment', () => {
     await openApp('/legacyRepay', { productId: 'P1001', orderId: 'ORD174', amount: '100', userId: 'U1000' });
     await page.getByRole('button', { name: 'Pay through online banking (Huichao)' }).click();
     await expect(page).toHaveURL(/\/__fake\/pages\/external-repay\/ORD174/);
-    const [call] = await fake.callsOf('repaymentHuichao');
+    const [call] = await fake.callsOf('getLegacyRepayRedirect');
     expect(call?.body).toEqual({ userId: 'U1000', orderId: 'ORD174', amount: '100' });
   });
   test('a refresh that fails while the code is awaited keeps the card, the typed code and the countdown', async ({

@@ -83,7 +83,7 @@ test.describe('joint-login failure page', () => {
     await card(open.productName).click();
     // One jump, for the clickable product: the tap on the blocked one sent nothing.
     await expect
-      .poll(async () => (await fake.callsOf('productJump')).map((c) => c.body.productKey))
+      .poll(async () => (await fake.callsOf('getProductLink')).map((c) => c.body.productKey))
       .toEqual([open.productId]);
     // What define answers for that product decides where the tap leads.
     const { link } = await fake.apiData<{ link: string }>('/gopia/goya/define', {

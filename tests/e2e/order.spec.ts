@@ -118,7 +118,7 @@ test.describe('order navigation', () => {
     await expect.poll(() => bridge.actions()).toContain('openPage');
     const [event] = await fake.callsOf('eventSave');
     expect(event?.body).toMatchObject({ productId, moduleId: '30', positionId: '0' });
-    const [jump] = await fake.callsOf('productJump');
+    const [jump] = await fake.callsOf('getProductLink');
     expect(jump?.body).toMatchObject({ module: '30', productKey: productId });
     // The event is recorded before the product opens.
     expect(Date.parse(event?.at ?? '')).toBeLessThanOrEqual(Date.parse(jump?.at ?? ''));
@@ -147,7 +147,7 @@ test.describe('order navigation', () => {
     openOrder,
   }) => {
     await fake.fault({
-      operationId: 'productJump',
+      operationId: 'getProductLink',
       code: '500',
       message: 'This product is not available now',
     });

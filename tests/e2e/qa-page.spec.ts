@@ -54,7 +54,7 @@ test.describe('QA page of the fake server', () => {
     expect(link).toContain(`sessionId=${sessionId}`);
     await page.goto(link ?? '');
     await expect(page.getByTestId('confirm-amount')).toHaveText(/^₹/);
-    await expect.poll(async () => (await fake.callsOf('satire')).length).toBe(1);
+    await expect.poll(async () => (await fake.callsOf('getLoanConfirmDetailsVariantTwo')).length).toBe(1);
   });
 
   test('a flag switched off there takes the rollover away in the app', async ({

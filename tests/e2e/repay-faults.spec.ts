@@ -7,7 +7,7 @@ const BUSY = { code: '500', message: 'The payment service is busy, please try ag
 /** The screens that load one answer, each with the operation that loads it and what shows once loaded. */
 const LOADS = [
   {
-    operationId: 'loanPlayDetail',
+    operationId: 'getInstalmentPlan',
     api: '**/v3/installment/loan-play-detail*',
     path: '/repay',
     query: { productId: 'P1001', orderId: 'ORD174' },
@@ -15,7 +15,7 @@ const LOADS = [
     loaded: (page: Page) => page.getByTestId('repay-amount'),
   },
   {
-    operationId: 'pettypy',
+    operationId: 'getExtensionQuote',
     api: '**/opponents/pettypy*',
     path: '/repayDelay',
     query: { productId: 'P1002', orderId: 'ORD174R' },
@@ -23,7 +23,7 @@ const LOADS = [
     loaded: (page: Page) => page.getByTestId('delay-amount'),
   },
   {
-    operationId: 'loanPlayDetail',
+    operationId: 'getInstalmentPlan',
     api: '**/v3/installment/loan-play-detail*',
     path: '/repaymentOfCode2',
     query: { productId: 'P1001', orderId: 'ORD174' },
@@ -31,7 +31,7 @@ const LOADS = [
     loaded: (page: Page) => page.getByTestId('total-payment'),
   },
   {
-    operationId: 'pettypy',
+    operationId: 'getExtensionQuote',
     api: '**/opponents/pettypy*',
     path: '/repaymentOfCode2',
     query: { productId: 'P1002', orderId: 'ORD174R', isDelay: '1' },
@@ -78,7 +78,7 @@ test.describe('repayment screens under faults', () => {
 
   test('/repay: a dropped connection says network error, Retry recovers', async ({ page, fake, openApp }) => {
     // The query retries once by itself: drop both tries.
-    await fake.fault({ operationId: 'loanPlayDetail', drop: true, times: 2 });
+    await fake.fault({ operationId: 'getInstalmentPlan', drop: true, times: 2 });
     await openApp('/repay', { productId: 'P1001', orderId: 'ORD174' });
     await expect(page.getByRole('alert')).toContainText('Network error');
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
@@ -109,7 +109,7 @@ test.describe('payment calls under faults', () => {
     openApp,
   }) => {
     const sheet = await openPicker(page, openApp);
-    await fake.fault({ operationId: 'generateVcode', ...BUSY, times: 1 });
+    await fake.fault({ operationId: 'generatePayCode', ...BUSY, times: 1 });
     await sheet.getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(toast(page)).toHaveText(BUSY.message);
     await expect(sheet.getByRole('radio', { name: 'Maya' })).toBeChecked();
@@ -123,7 +123,7 @@ test.describe('payment calls under faults', () => {
     openApp,
   }) => {
     const sheet = await openPicker(page, openApp);
-    await fake.fault({ operationId: 'generateVcode', drop: true, times: 1 });
+    await fake.fault({ operationId: 'generatePayCode', drop: true, times: 1 });
     await sheet.getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(toast(page)).toHaveText('Network error. Please check your connection and try again.');
     await expect(sheet.getByRole('radio', { name: 'Maya' })).toBeChecked();
@@ -216,7 +216,7 @@ test.describe('legacy card calls under faults', () => {
   }) => {
     await start(page, openApp);
     const huichao = page.getByRole('button', { name: 'Pay through online banking (Huichao)' });
-    await fake.fault({ operationId: 'repaymentHuichao', ...BUSY, times: 1 });
+    await fake.fault({ operationId: 'getLegacyRepayRedirect', ...BUSY, times: 1 });
     await huichao.click();
     await expect(toast(page)).toHaveText(BUSY.message);
     await expect(page).toHaveURL(/\/legacyRepay\?/);

@@ -151,7 +151,7 @@ test.describe('instalment repayment', () => {
 
     await picker(page).getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(page).toHaveURL(/\/repaymentOfCode\?type=1/);
-    const [call] = await fake.callsOf('generateVcode');
+    const [call] = await fake.callsOf('generatePayCode');
     expect(call?.body).toEqual({
       productId: 'P1001',
       orderId: 'ORD174',
@@ -204,7 +204,7 @@ test.describe('instalment repayment', () => {
     await pay.click();
     chunk.release();
     await expect(page.getByTestId('payment-code')).toBeVisible();
-    expect(await fake.callsOf('generateVcode')).toHaveLength(1);
+    expect(await fake.callsOf('generatePayCode')).toHaveLength(1);
   });
 
   test('a channel that pays on its own web page opens it in the page', async ({ page, fake, openOrder }) => {
@@ -214,7 +214,7 @@ test.describe('instalment repayment', () => {
     await picker(page).getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(page).toHaveURL(/\/__fake\/pages\/channel-pay\/\d+/);
     await expect(page.getByRole('heading', { name: 'Online Banking' })).toBeVisible();
-    const [call] = await fake.callsOf('generateVcode');
+    const [call] = await fake.callsOf('generatePayCode');
     expect(call?.body).toMatchObject({ channelNumber: '90011' });
   });
 
@@ -268,7 +268,7 @@ test.describe('instalment repayment', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await repayFromOrder(page, openOrder, 'ORD174');
     await expect(page.getByTestId('repay-amount')).toBeVisible();
-    const loads = (await fake.callsOf('loanPlayDetail')).length;
+    const loads = (await fake.callsOf('getInstalmentPlan')).length;
     await page.getByRole('region', { name: 'Reference No.' }).getByRole('link').click();
 
     await expect(page).toHaveURL(/\/repaymentOfCode2\?productId=P1001&orderId=ORD174$/);
@@ -285,7 +285,7 @@ test.describe('instalment repayment', () => {
       }
     }
     // Read from the kept answer: no second call.
-    expect(await fake.callsOf('loanPlayDetail')).toHaveLength(loads);
+    expect(await fake.callsOf('getInstalmentPlan')).toHaveLength(loads);
     await page.getByRole('button', { name: /^Reference No\. / }).click();
     await expect(toast(page)).toHaveText('copy success');
     expect(await clipboardText(page)).toBe(detail.payCode);
@@ -303,7 +303,7 @@ test.describe('instalment repayment', () => {
     );
     await expect(page.getByTestId('total-payment')).toHaveText(peso(info.repayAmount));
     // The test's own call, then the page's.
-    const calls = await fake.callsOf('loanPlayDetail');
+    const calls = await fake.callsOf('getInstalmentPlan');
     expect(calls.map((call) => call.body)).toEqual([
       { productId: 'P1001', orderId: 'ORD174' },
       { productId: 'P1001', orderId: 'ORD174' },
@@ -332,7 +332,7 @@ test.describe('extension repayment', () => {
     await page.getByRole('button', { name: 'Payment Method' }).click();
     await picker(page).getByRole('button', { name: 'Payment', exact: true }).click();
     await expect(page).toHaveURL(/\/repaymentOfCode\?/);
-    const [call] = await fake.callsOf('generateVcode');
+    const [call] = await fake.callsOf('generatePayCode');
     expect(call?.body).toEqual({
       productId: 'P1002',
       orderId: 'ORD174R',

@@ -131,7 +131,7 @@ function connect(): void {
     addLogLine(entry, true);
     if (entry.effect) loadFaults();
     // A pay code the app made is a new pending payment, but the server sends no order event for it.
-    if (entry.operationId === 'generateVcode' && entry.code === '00') loadOrders();
+    if (entry.operationId === 'generatePayCode' && entry.code === '00') loadOrders();
   });
 }
 

@@ -74,7 +74,7 @@ describe('absolute links in answers', () => {
   });
 
   it('use FAKE_PUBLIC_ORIGIN when it is set', async () => {
-    const res = await call(testApp({ publicOrigin: 'https://qa.example.com/' }), 'productJump', jump);
+    const res = await call(testApp({ publicOrigin: 'https://qa.example.com/' }), 'getProductLink', jump);
     expect(res.body.data.link).toBe('https://qa.example.com/__fake/pages/products/P1001');
   });
 });

@@ -116,7 +116,7 @@ describe('sandboxes', () => {
     await request(app).patch('/__fake/orders/ORD21?sessionId=alice').send({ orderStatus: 200, force: true });
     await call(
       app,
-      'loanDetailPush',
+      'pushLoan',
       { body: { productId: 'P1001', amount: '500000', periods: '91', termUnit: '1' } },
       'alice',
     );
@@ -151,7 +151,7 @@ describe('sandboxes', () => {
 describe('GET /__fake/requests', () => {
   it('logs time, operation, method, path, query, body, code and duration', async () => {
     const app = testApp();
-    await call(app, 'contractList', { query: { productId: 'P1001', scene: '3' } });
+    await call(app, 'listAgreements', { query: { productId: 'P1001', scene: '3' } });
     await call(app, 'loanDetails', { body: { productId: 'P1001' } });
     await request(app).get('/v3/unknown');
     const res = await request(app).get('/__fake/requests?limit=2');

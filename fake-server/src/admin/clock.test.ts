@@ -20,10 +20,10 @@ const detailOf = async (app: Express, id: string, orderId: string, productId: st
   return lines.find((line) => line.text === text)?.value;
 };
 const repayAmountOf = async (app: Express, id: string) =>
-  (await call(app, 'loanPlayDetail', { body: { productId: 'P1004', orderId: 'ORD180' } }, id)).body.data
+  (await call(app, 'getInstalmentPlan', { body: { productId: 'P1004', orderId: 'ORD180' } }, id)).body.data
     .repayAmount as number;
 const extensionOf = async (app: Express, id: string) =>
-  (await call(app, 'pettypy', { body: { productId: 'P1001', orderId: 'ORD180R' } }, id)).body.data;
+  (await call(app, 'getExtensionQuote', { body: { productId: 'P1001', orderId: 'ORD180R' } }, id)).body.data;
 
 describe('GET /__fake/clock', () => {
   it('is real time (the server clock) with no offset by default, and names the seed day', async () => {

@@ -101,7 +101,7 @@ describe('GET /__fake/events', () => {
       },
     );
     const request = events.find((event) => event.event === 'request');
-    expect(request?.data.data).toMatchObject({ operationId: 'contactKfInfo', code: '00' });
+    expect(request?.data.data).toMatchObject({ operationId: 'getServiceContacts', code: '00' });
     expect(events.find((event) => event.event === 'scenario')?.data.data).toEqual({
       active: 'slow-network',
       delayMs: null,

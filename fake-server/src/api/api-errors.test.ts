@@ -6,9 +6,9 @@ import {
   UploadProblemImgResponse,
 } from '../../../openapi/generated/zod/complaint/complaint.zod.ts';
 import {
-  ContactKfInfoBody,
-  ContactKfInfoQueryParams,
-  ContactKfInfoResponse,
+  GetServiceContactsBody,
+  GetServiceContactsQueryParams,
+  GetServiceContactsResponse,
 } from '../../../openapi/generated/zod/service/service.zod.ts';
 import { operations } from '../registry.ts';
 import { testApp } from '../test-support/test-kit.ts';
@@ -31,15 +31,15 @@ const upload = defineOperation({
 });
 
 const throwing = defineOperation({
-  operationId: 'contactKfInfo',
+  operationId: 'getServiceContacts',
   writes: [],
   tag: 'service',
   method: 'post',
   path: '/spoken/personal-center/contact-kf-info',
   envelope: 'plain',
-  query: ContactKfInfoQueryParams,
-  body: ContactKfInfoBody,
-  response: ContactKfInfoResponse,
+  query: GetServiceContactsQueryParams,
+  body: GetServiceContactsBody,
+  response: GetServiceContactsResponse,
   examples: () => [],
   handle: () => {
     throw new Error('boom');
@@ -47,15 +47,15 @@ const throwing = defineOperation({
 });
 
 const breaksContract = defineOperation({
-  operationId: 'contactKfInfo',
+  operationId: 'getServiceContacts',
   writes: [],
   tag: 'service',
   method: 'post',
   path: '/spoken/personal-center/contact-kf-info',
   envelope: 'plain',
-  query: ContactKfInfoQueryParams,
-  body: ContactKfInfoBody,
-  response: ContactKfInfoResponse,
+  query: GetServiceContactsQueryParams,
+  body: GetServiceContactsBody,
+  response: GetServiceContactsResponse,
   examples: () => [],
   // A cast on purpose: this handler answers data the contract forbids (smWa is missing).
   handle: () => ok({ email: 'x' } as { email: string; smWa: string }),

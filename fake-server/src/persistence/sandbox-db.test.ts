@@ -42,7 +42,7 @@ describe('the sandbox database (FAKE_DB)', () => {
       .send({ orderStatus: 151, isScore: true });
     await call(
       first,
-      'loanDetailPush',
+      'pushLoan',
       { body: { productId: 'P1001', amount: '500000', periods: '91', termUnit: '1' } },
       'keep',
     );

@@ -32,8 +32,10 @@ describe('faults', () => {
 
   it('code and message: answers HTTP 200 with that envelope (flag and shape per group)', async () => {
     const app = testApp();
-    await addFault(app, { operationId: 'productJump', code: '9001', message: 'Product offline' });
-    const res = await call(app, 'productJump', { body: { module: 'm', position: '0', productKey: 'P1001' } });
+    await addFault(app, { operationId: 'getProductLink', code: '9001', message: 'Product offline' });
+    const res = await call(app, 'getProductLink', {
+      body: { module: 'm', position: '0', productKey: 'P1001' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: '9001', message: 'Product offline', data: null });
   });
@@ -90,17 +92,17 @@ describe('faults', () => {
     const app = testApp();
     await addFault(app, { operationId: '*', code: '777' });
     await addFault(app, { operationId: 'loanDetails', code: '888' });
-    expect((await call(app, 'unionErrorInfo')).body.code).toBe('777');
+    expect((await call(app, 'getErrorPageInfo')).body.code).toBe('777');
     expect((await call(app, 'loanDetails', { body })).body.code).toBe('888');
   });
 
   it('win over the active scenario and stay in their sandbox', async () => {
     const app = testApp();
     await request(app).post('/__fake/scenario?sessionId=qa').send({ name: 'server-error' });
-    await addFault(app, { operationId: 'unionErrorInfo', code: '600', times: 1 }, 'qa');
-    expect((await call(app, 'unionErrorInfo', {}, 'qa')).body.code).toBe('600');
-    expect((await call(app, 'unionErrorInfo', {}, 'qa')).body.code).toBe('500');
-    expect((await call(app, 'unionErrorInfo', {}, 'other')).body.code).toBe('00');
+    await addFault(app, { operationId: 'getErrorPageInfo', code: '600', times: 1 }, 'qa');
+    expect((await call(app, 'getErrorPageInfo', {}, 'qa')).body.code).toBe('600');
+    expect((await call(app, 'getErrorPageInfo', {}, 'qa')).body.code).toBe('500');
+    expect((await call(app, 'getErrorPageInfo', {}, 'other')).body.code).toBe('00');
   });
 
   it('refuses bad faults with a message that says what to send', async () => {

@@ -111,7 +111,7 @@ describe('scenario presets', () => {
     const app = testApp({ slowNetworkMs: 120 });
     await useScenario(app, 'slow-network');
     const started = performance.now();
-    const res = await call(app, 'contactKfInfo', { body: { type: '1' } });
+    const res = await call(app, 'getServiceContacts', { body: { type: '1' } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
     expect(res.body.code).toBe('00');
   });
@@ -120,11 +120,11 @@ describe('scenario presets', () => {
     const app = testApp({ timeoutMs: 150 });
     await useScenario(app, 'timeout');
     let started = performance.now();
-    await call(app, 'unionErrorInfo');
+    await call(app, 'getErrorPageInfo');
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     await useScenario(app, 'timeout', 'default', 40);
     started = performance.now();
-    const res = await call(app, 'unionErrorInfo');
+    const res = await call(app, 'getErrorPageInfo');
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(35);
     expect(elapsed).toBeLessThan(140);
@@ -139,7 +139,7 @@ describe('scenario presets', () => {
     const app = testApp();
     await useScenario(app, 'server-error');
     await useScenario(app, 'none');
-    expect((await call(app, 'unionErrorInfo')).body.code).toBe('00');
+    expect((await call(app, 'getErrorPageInfo')).body.code).toBe('00');
     const unknown = await request(app).post('/__fake/scenario').send({ name: 'chaos' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toContain('wrong-captcha');
@@ -153,7 +153,7 @@ describe('scenario presets', () => {
   it('applies only to its own sandbox', async () => {
     const app = testApp();
     await useScenario(app, 'server-error', 'qa-a');
-    expect((await call(app, 'unionErrorInfo', {}, 'qa-a')).body.code).toBe('500');
-    expect((await call(app, 'unionErrorInfo', {}, 'qa-b')).body.code).toBe('00');
+    expect((await call(app, 'getErrorPageInfo', {}, 'qa-a')).body.code).toBe('500');
+    expect((await call(app, 'getErrorPageInfo', {}, 'qa-b')).body.code).toBe('00');
   });
 });

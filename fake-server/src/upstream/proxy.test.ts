@@ -23,7 +23,7 @@ const GOOD_LOAN_DETAILS = Buffer.from(
 /**
  * The upstream of these tests, on a local port: it answers loan-details correctly (from a real
  * fake server with the same seed, or the fixed bytes above), loan-play-detail with drift,
- * pettypy broken (HTTP 500, not JSON), and 404 for everything else.
+ * getExtensionQuote broken (HTTP 500, not JSON), and 404 for everything else.
  */
 function standInUpstream(seen: Seen[]) {
   const upstream = express();
@@ -126,7 +126,7 @@ describe('FAKE_UPSTREAM: the validating proxy', () => {
   it('counts drift: a wrong type, an extra field and a missing one, per operation and path', async () => {
     const app = testApp({ upstream: upstream.url });
     for (let i = 0; i < 2; i += 1)
-      await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } }, 'drift');
+      await call(app, 'getInstalmentPlan', { body: { productId: 'P1001', orderId: 'ORD174' } }, 'drift');
     const { sandboxes, total } = (await request(app).get('/__fake/drift?sessionId=drift')).body;
     const entries = sandboxes[0].entries as {
       path: string;
@@ -137,7 +137,7 @@ describe('FAKE_UPSTREAM: the validating proxy', () => {
     expect(total).toBe(entries.length);
     expect(entries).toContainEqual(
       expect.objectContaining({
-        operationId: 'loanPlayDetail',
+        operationId: 'getInstalmentPlan',
         path: 'data.repayAmount',
         expected: 'number',
         received: "string '1000.00'",
@@ -159,12 +159,17 @@ describe('FAKE_UPSTREAM: the validating proxy', () => {
 
   it('passes a broken answer through unchanged and reports it', async () => {
     const app = testApp({ upstream: upstream.url });
-    const res = await call(app, 'pettypy', { body: { productId: 'P1002', orderId: 'ORD174R' } }, 'broken');
+    const res = await call(
+      app,
+      'getExtensionQuote',
+      { body: { productId: 'P1002', orderId: 'ORD174R' } },
+      'broken',
+    );
     expect(res.status).toBe(500);
     expect(res.text).toBe('<h1>Internal Server Error</h1>');
     const { sandboxes } = (await request(app).get('/__fake/drift?sessionId=broken')).body;
     expect(sandboxes[0].entries).toEqual([
-      expect.objectContaining({ operationId: 'pettypy', path: '', received: 'HTTP 500' }),
+      expect.objectContaining({ operationId: 'getExtensionQuote', path: '', received: 'HTTP 500' }),
     ]);
   });
 
@@ -199,9 +204,9 @@ describe('FAKE_UPSTREAM: the validating proxy', () => {
     const app = testApp();
     const before = seen.length;
     await request(app).post('/__fake/upstream?sessionId=own').send({ origin: upstream.url }).expect(200);
-    await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } }, 'own');
+    await call(app, 'getInstalmentPlan', { body: { productId: 'P1001', orderId: 'ORD174' } }, 'own');
     expect(seen.length).toBe(before + 1);
-    await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } }, 'other');
+    await call(app, 'getInstalmentPlan', { body: { productId: 'P1001', orderId: 'ORD174' } }, 'other');
     expect(seen.length).toBe(before + 1);
     const view = await request(app).post('/__fake/upstream?sessionId=own').send({ origin: null });
     expect(view.body).toMatchObject({ upstream: null, own: true });

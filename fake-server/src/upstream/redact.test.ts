@@ -110,7 +110,7 @@ const CALLS: RecordedCall[] = [
     },
   },
   {
-    operationId: 'loanPlayDetail',
+    operationId: 'getInstalmentPlan',
     query: SESSION,
     headers: HEADERS,
     form: { productId: 'P1001', orderId: 'ORD174' },
@@ -137,7 +137,7 @@ const CALLS: RecordedCall[] = [
     },
   },
   {
-    operationId: 'generateVcode',
+    operationId: 'generatePayCode',
     query: SESSION,
     headers: HEADERS,
     form: { productId: 'P1001', orderId: 'ORD174', amount: '500000', channelNumber: '90008' },
@@ -212,7 +212,7 @@ const CALLS: RecordedCall[] = [
     },
   },
   {
-    operationId: 'contactKfInfo',
+    operationId: 'getServiceContacts',
     query: SESSION,
     headers: HEADERS,
     form: { type: '1' },

@@ -177,7 +177,11 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
     title: 'Server error (loan-play-detail answers 500)',
     address: '/repay?productId=P1001&orderId=ORD174',
     setup: (sandbox) =>
-      sandbox.fault({ operationId: 'loanPlayDetail', code: '500', message: 'The payment service is busy' }),
+      sandbox.fault({
+        operationId: 'getInstalmentPlan',
+        code: '500',
+        message: 'The payment service is busy',
+      }),
     ready: [alert, { role: 'button', name: 'Retry' }],
   },
   {

@@ -1,5 +1,8 @@
 import { describe } from 'vitest';
-import type { LoanConfirmData, SatireData } from '../../../openapi/generated/model/index.ts';
+import type {
+  GetLoanConfirmDetailsVariantTwoData,
+  LoanConfirmData,
+} from '../../../openapi/generated/model/index.ts';
 import { peso } from '../../e2e/support/screen.ts';
 import { expect, journey } from '../support/journey.ts';
 import type { Phone } from '../support/phone.ts';
@@ -32,7 +35,7 @@ describe('loan confirmation', () => {
       await phone.get({ text: 'Under review', exact: true }).waitVisible();
       // Replaced, not pushed: back does not return to the confirmation.
       expect(await phone.run<number>('return history.length;')).toBe(before);
-      const pushes = await fake.callsOf('loanDetailPush');
+      const pushes = await fake.callsOf('pushLoan');
       expect(pushes.map((push) => push.body)).toEqual([
         {
           amount: String(data.amount),
@@ -70,7 +73,9 @@ describe('loan confirmation', () => {
   journey(
     "P1001 (variant 2): 'Point out' on the native back; Leave closes the web view",
     async ({ phone, fake }) => {
-      const data = await fake.apiData<SatireData>('/gopia/goya/satire', { productId: 'P1001' });
+      const data = await fake.apiData<GetLoanConfirmDetailsVariantTwoData>('/gopia/goya/satire', {
+        productId: 'P1001',
+      });
       await phone.open('/confirmNew', { productId: 'P1001', ...SHELL });
       await loanNow(phone).waitVisible();
       await phone.emit('back');

@@ -23,14 +23,14 @@ const SCREENS: {
     path: '/repay',
     query: { productId: 'P1001', orderId: 'ORD174' },
     api: '/v3/installment/loan-play-detail',
-    operationId: 'loanPlayDetail',
+    operationId: 'getInstalmentPlan',
     shown: { testId: 'repay-amount' },
   },
   {
     path: '/confirm',
     query: { productId: 'P1001' },
     api: '/v3/loan-confirm/loan-detail-confirm',
-    operationId: 'loanDetailConfirm',
+    operationId: 'getLoanConfirmDetails',
     shown: { role: 'button', name: 'Loan Now', exact: true },
   },
   {

@@ -48,7 +48,7 @@ describe('repayment', () => {
     await expect.poll(() => phone.get({ testId: 'code-amount' }).text()).toBe(peso(info.repayAmount));
     await expect.poll(() => phone.get({ role: 'img', name: 'GCash' }).property('complete')).toBe(true);
     expect(await phone.get({ role: 'img', name: 'GCash' }).property('naturalWidth')).toBeGreaterThan(0);
-    const [call] = await fake.callsOf('generateVcode');
+    const [call] = await fake.callsOf('generatePayCode');
     expect(call?.body).toMatchObject({ orderId: 'ORD174', channelNumber: '90006' });
 
     await watchClipboard(phone);

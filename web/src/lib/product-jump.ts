@@ -1,9 +1,9 @@
 import { isOk } from '../api/envelope.ts';
-import { productJump } from '../api/generated/hooks/order/order.ts';
+import { getProductLink } from '../api/generated/hooks/order/order.ts';
 import { openPage } from '../bridge/actions';
 import { isHttpLink } from './links.ts';
 
-export interface ProductJumpTarget {
+export interface GetProductLinkTarget {
   /** The screen module asking for the jump, e.g. '30' for Borrow Again. */
   module: string;
   /** Position of the tapped entry: 0 or the list index. */
@@ -11,15 +11,15 @@ export interface ProductJumpTarget {
   productKey: string;
 }
 
-export type ProductJumpOutcome = 'page' | 'native' | 'refused';
+export type GetProductLinkOutcome = 'page' | 'native' | 'refused';
 
 /**
  * The product jump of spec §7 (`define`): code '00' with an http(s) link opens it in this page,
  * any other link goes to the native shell; another code was already toasted by the shared client.
  * @example await jumpToProduct({ module: '30', position: 0, productKey: 'P1001' });
  */
-export async function jumpToProduct(target: ProductJumpTarget): Promise<ProductJumpOutcome> {
-  const answer = await productJump(
+export async function jumpToProduct(target: GetProductLinkTarget): Promise<GetProductLinkOutcome> {
+  const answer = await getProductLink(
     { module: target.module, position: String(target.position), productKey: target.productKey },
     undefined,
     { loadingText: 'Loading' },

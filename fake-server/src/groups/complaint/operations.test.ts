@@ -47,7 +47,7 @@ describe('problemInit', () => {
     const app = testApp();
     const given = await call(app, 'problemInit', { body: { orderId: 'ORD180R' } });
     expect(given.body.data.orderDetail).toMatchObject({ orderNo: 'ORD180R', isShow: 1 });
-    await call(app, 'loanDetailPush', {
+    await call(app, 'pushLoan', {
       body: { productId: 'P1001', amount: '500000', periods: '91', termUnit: '1' },
     });
     const latest = await call(app, 'problemInit', { body: {} });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { call, testApp } from '../../test-support/test-kit.ts';
 
 describe('confirm variant 2', () => {
-  it('satire answers ₹ amounts and currencyFlag 1 for P1004, ₱ for the others', async () => {
+  it('getLoanConfirmDetailsVariantTwo answers ₹ amounts and currencyFlag 1 for P1004, ₱ for the others', async () => {
     const app = testApp();
-    const rupee = await call(app, 'satire', { body: { productId: 'P1004' } });
+    const rupee = await call(app, 'getLoanConfirmDetailsVariantTwo', { body: { productId: 'P1004' } });
     expect(rupee.body.data.currencyFlag).toBe(1);
     expect(rupee.body.data.detailRows[0].value).toMatch(/^₹/);
     expect(rupee.body.data).toMatchObject({
@@ -13,23 +13,25 @@ describe('confirm variant 2', () => {
       NewPopMsg: expect.any(String),
       NewButtonMsg: expect.any(String),
     });
-    const peso = await call(app, 'satire', { body: { productId: 'P1001' } });
+    const peso = await call(app, 'getLoanConfirmDetailsVariantTwo', { body: { productId: 'P1001' } });
     expect(peso.body.data.currencyFlag).toBe(0);
     expect(peso.body.data.detailRows[0].value).toMatch(/^₱/);
   });
 
-  it('cultures lists agreements with positions and misunderstood links each one', async () => {
+  it('listAgreementsVariantTwo lists agreements with positions and getAgreementLinkVariantTwo links each one', async () => {
     const app = testApp();
-    const list = await call(app, 'cultures', { query: { productId: 'P1001' } });
+    const list = await call(app, 'listAgreementsVariantTwo', { query: { productId: 'P1001' } });
     expect(list.body.data.list[1]).toEqual({ title: 'Privacy Policy', position: 1 });
-    const link = await call(app, 'misunderstood', { query: { productId: 'P1001', position: '1' } });
+    const link = await call(app, 'getAgreementLinkVariantTwo', {
+      query: { productId: 'P1001', position: '1' },
+    });
     expect(link.body.data.url).toBe('/__fake/pages/agreements/P1001/1');
     expect((await request(app).get(link.body.data.url)).status).toBe(200);
   });
 
-  it('depush creates an order like loanDetailPush', async () => {
+  it('pushLoanVariantTwo creates an order like pushLoan', async () => {
     const app = testApp();
-    const res = await call(app, 'depush', {
+    const res = await call(app, 'pushLoanVariantTwo', {
       body: { productId: 'P1002', loanAmount: '500000', loanDays: '120' },
     });
     expect(res.body.data.lendDetailsUrl).toBe('/loanDetail?productId=P1002&orderId=ORD1001');
@@ -39,12 +41,12 @@ describe('confirm variant 2', () => {
   });
 
   it('because records the closed popup and answers an empty success', async () => {
-    const res = await call(testApp(), 'because', { body: { productId: 'P1004' } });
+    const res = await call(testApp(), 'recordPopupClosedVariantTwo', { body: { productId: 'P1004' } });
     expect(res.body).toEqual({ code: '00', message: 'success', data: {} });
   });
 
   it('answers a plain 404 envelope (no success flag) for an unknown product', async () => {
-    const res = await call(testApp(), 'satire', { body: { productId: 'X' } });
+    const res = await call(testApp(), 'getLoanConfirmDetailsVariantTwo', { body: { productId: 'X' } });
     expect(res.body).toEqual({ code: '404', message: expect.any(String), data: null });
   });
 });

@@ -1,35 +1,35 @@
 import {
-  BecauseBody,
-  BecauseQueryParams,
-  BecauseResponse,
-  CulturesQueryParams,
-  CulturesResponse,
-  DepushBody,
-  DepushQueryParams,
-  DepushResponse,
-  MisunderstoodQueryParams,
-  MisunderstoodResponse,
-  SatireBody,
-  SatireQueryParams,
-  SatireResponse,
+  GetAgreementLinkVariantTwoQueryParams,
+  GetAgreementLinkVariantTwoResponse,
+  GetLoanConfirmDetailsVariantTwoBody,
+  GetLoanConfirmDetailsVariantTwoQueryParams,
+  GetLoanConfirmDetailsVariantTwoResponse,
+  ListAgreementsVariantTwoQueryParams,
+  ListAgreementsVariantTwoResponse,
+  PushLoanVariantTwoBody,
+  PushLoanVariantTwoQueryParams,
+  PushLoanVariantTwoResponse,
+  RecordPopupClosedVariantTwoBody,
+  RecordPopupClosedVariantTwoQueryParams,
+  RecordPopupClosedVariantTwoResponse,
 } from '../../../../openapi/generated/zod/confirm-v2/confirm-v2.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
 import { findProduct, unknownProductMessage } from '../../store/shared/lookup.ts';
 import { agreementPagePath } from '../confirm/agreements.ts';
-import { pushLoan } from '../confirm/loan-push.ts';
+import { placeLoanOrder } from '../confirm/loan-push.ts';
 import { loanTerms } from '../confirm/loan-terms.ts';
 
 /** Variant-2 confirm data, in the variant's own field names; one product shows ₹ (currencyFlag 1). */
-export const satire = defineOperation({
-  operationId: 'satire',
+export const getLoanConfirmDetailsVariantTwo = defineOperation({
+  operationId: 'getLoanConfirmDetailsVariantTwo',
   writes: [],
   tag: 'confirm-v2',
   method: 'post',
   path: '/gopia/goya/satire',
   envelope: 'plain',
-  query: SatireQueryParams,
-  body: SatireBody,
-  response: SatireResponse,
+  query: GetLoanConfirmDetailsVariantTwoQueryParams,
+  body: GetLoanConfirmDetailsVariantTwoBody,
+  response: GetLoanConfirmDetailsVariantTwoResponse,
   examples: (world) => world.shared.products.map(({ productId }) => ({ body: { productId } })),
   handle: ({ body, state, now }) => {
     const product = findProduct(state, body.productId);
@@ -55,15 +55,15 @@ export const satire = defineOperation({
   },
 });
 
-export const cultures = defineOperation({
-  operationId: 'cultures',
+export const listAgreementsVariantTwo = defineOperation({
+  operationId: 'listAgreementsVariantTwo',
   writes: [],
   tag: 'confirm-v2',
   method: 'get',
   path: '/gopia/goya/cultures',
   envelope: 'plain',
-  query: CulturesQueryParams,
-  response: CulturesResponse,
+  query: ListAgreementsVariantTwoQueryParams,
+  response: ListAgreementsVariantTwoResponse,
   examples: (world) => world.shared.products.map(({ productId }) => ({ query: { productId } })),
   handle: ({ query, state }) => {
     const product = findProduct(state, query.productId);
@@ -72,15 +72,15 @@ export const cultures = defineOperation({
   },
 });
 
-export const misunderstood = defineOperation({
-  operationId: 'misunderstood',
+export const getAgreementLinkVariantTwo = defineOperation({
+  operationId: 'getAgreementLinkVariantTwo',
   writes: [],
   tag: 'confirm-v2',
   method: 'get',
   path: '/gopia/goya/misunderstood',
   envelope: 'plain',
-  query: MisunderstoodQueryParams,
-  response: MisunderstoodResponse,
+  query: GetAgreementLinkVariantTwoQueryParams,
+  response: GetAgreementLinkVariantTwoResponse,
   examples: (world) =>
     world.shared.products.flatMap(({ productId, agreements }) =>
       agreements.map((_title, position) => ({ query: { productId, position: String(position) } })),
@@ -98,17 +98,17 @@ export const misunderstood = defineOperation({
   },
 });
 
-/** Variant-2 loan push; creates an order like loanDetailPush. */
-export const depush = defineOperation({
-  operationId: 'depush',
+/** Variant-2 loan push; creates an order like pushLoan. */
+export const pushLoanVariantTwo = defineOperation({
+  operationId: 'pushLoanVariantTwo',
   writes: ['shared', 'confirm'],
   tag: 'confirm-v2',
   method: 'post',
   path: '/gopia/goya/depush',
   envelope: 'plain',
-  query: DepushQueryParams,
-  body: DepushBody,
-  response: DepushResponse,
+  query: PushLoanVariantTwoQueryParams,
+  body: PushLoanVariantTwoBody,
+  response: PushLoanVariantTwoResponse,
   examples: (world) =>
     world.shared.products.map((product) => ({
       body: {
@@ -119,27 +119,27 @@ export const depush = defineOperation({
     })),
   handle: (ctx) => {
     const { productId, loanAmount, loanDays } = ctx.body;
-    return pushLoan(ctx, {
+    return placeLoanOrder(ctx, {
       productId,
       amount: loanAmount,
       days: loanDays,
       amountField: 'loanAmount',
-      via: 'depush',
+      via: 'pushLoanVariantTwo',
     });
   },
 });
 
 /** Records that the borrower closed the promotional popup. */
-export const because = defineOperation({
-  operationId: 'because',
+export const recordPopupClosedVariantTwo = defineOperation({
+  operationId: 'recordPopupClosedVariantTwo',
   writes: ['confirmV2'],
   tag: 'confirm-v2',
   method: 'post',
   path: '/gopia/goya/because',
   envelope: 'plain',
-  query: BecauseQueryParams,
-  body: BecauseBody,
-  response: BecauseResponse,
+  query: RecordPopupClosedVariantTwoQueryParams,
+  body: RecordPopupClosedVariantTwoBody,
+  response: RecordPopupClosedVariantTwoResponse,
   examples: (world) => world.shared.products.map(({ productId }) => ({ body: { productId } })),
   handle: ({ body, state, now }) => {
     if (findProduct(state, body.productId) === undefined)
@@ -149,4 +149,10 @@ export const because = defineOperation({
   },
 });
 
-export const confirmV2Operations: readonly Operation[] = [satire, cultures, misunderstood, depush, because];
+export const confirmV2Operations: readonly Operation[] = [
+  getLoanConfirmDetailsVariantTwo,
+  listAgreementsVariantTwo,
+  getAgreementLinkVariantTwo,
+  pushLoanVariantTwo,
+  recordPopupClosedVariantTwo,
+];

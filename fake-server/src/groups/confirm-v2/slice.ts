@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineSlice } from '../../store/slice.ts';
 
-/** Variant-2 records: when the borrower closed the promotional popup (`because`). */
+/** Variant-2 records: when the borrower closed the promotional popup (`recordPopupClosedVariantTwo`). */
 export const ConfirmV2SliceSchema = z.object({
   popupsClosed: z.array(z.object({ productId: z.string(), at: z.string() })),
 });

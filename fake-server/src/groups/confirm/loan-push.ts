@@ -19,7 +19,7 @@ export interface LoanPush {
  * under review, to the sandbox and answers its details URL. Open apps hear about it through the
  * events stream.
  */
-export function pushLoan(
+export function placeLoanOrder(
   ctx: HandlerContext<unknown, unknown>,
   { productId, amount, days, amountField, via }: LoanPush,
 ): HandlerResult<{ lendDetailsUrl: string }> {

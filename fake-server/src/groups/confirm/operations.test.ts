@@ -2,9 +2,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { call, testApp } from '../../test-support/test-kit.ts';
 
-describe('loanDetailConfirm', () => {
+describe('getLoanConfirmDetails', () => {
   it('answers the default loan of a product with plan rows that add up', async () => {
-    const res = await call(testApp(), 'loanDetailConfirm', { body: { productId: 'P1003' } });
+    const res = await call(testApp(), 'getLoanConfirmDetails', { body: { productId: 'P1003' } });
     expect(res.body).toMatchObject({ code: '00', success: true });
     const data = res.body.data;
     expect(data.comProductLogo).toBe('/__fake/assets/p1003.svg');
@@ -18,9 +18,9 @@ describe('loanDetailConfirm', () => {
 
   it('opens the agreement popup and the retention popup for the products that have them', async () => {
     const app = testApp();
-    const withAgreement = await call(app, 'loanDetailConfirm', { body: { productId: 'P1002' } });
+    const withAgreement = await call(app, 'getLoanConfirmDetails', { body: { productId: 'P1002' } });
     expect(withAgreement.body.data.popAgreementUrl).toBe('/__fake/pages/agreements/P1002/0');
-    const withRetention = await call(app, 'loanDetailConfirm', { body: { productId: 'P1001' } });
+    const withRetention = await call(app, 'getLoanConfirmDetails', { body: { productId: 'P1001' } });
     expect(withRetention.body.data).toMatchObject({
       isPopType: 1,
       popTitle: 'Point out',
@@ -29,17 +29,17 @@ describe('loanDetailConfirm', () => {
   });
 
   it('answers 404 for an unknown product', async () => {
-    const res = await call(testApp(), 'loanDetailConfirm', { body: { productId: 'P9' } });
+    const res = await call(testApp(), 'getLoanConfirmDetails', { body: { productId: 'P9' } });
     expect(res.body).toMatchObject({ code: '404', success: false, data: null });
   });
 });
 
-describe('loanDetailPush', () => {
+describe('pushLoan', () => {
   it('creates an order under review and answers its order page URL', async () => {
     const app = testApp();
     const res = await call(
       app,
-      'loanDetailPush',
+      'pushLoan',
       { body: { productId: 'P1001', amount: '500000', periods: '91', termUnit: '1' } },
       's1',
     );
@@ -53,7 +53,7 @@ describe('loanDetailPush', () => {
     expect(order.body.data).toMatchObject({ orderStatus: 21, noticeStatusText: 'Under review' });
     const next = await call(
       app,
-      'loanDetailPush',
+      'pushLoan',
       { body: { productId: 'P1001', amount: '500000', periods: '91', termUnit: '1' } },
       's1',
     );
@@ -63,7 +63,7 @@ describe('loanDetailPush', () => {
   });
 
   it('refuses an amount outside the product range, naming the field', async () => {
-    const res = await call(testApp(), 'loanDetailPush', {
+    const res = await call(testApp(), 'pushLoan', {
       body: { productId: 'P1001', amount: '100', periods: '91', termUnit: '1' },
     });
     expect(res.body).toMatchObject({
@@ -75,14 +75,14 @@ describe('loanDetailPush', () => {
 });
 
 describe('contracts', () => {
-  it('contractList lists the agreements of a product for scene 3', async () => {
-    const res = await call(testApp(), 'contractList', { query: { productId: 'P1001', scene: '3' } });
+  it('listAgreements lists the agreements of a product for scene 3', async () => {
+    const res = await call(testApp(), 'listAgreements', { query: { productId: 'P1001', scene: '3' } });
     expect(res.body.data[0]).toEqual({ title: 'Loan Agreement' });
   });
 
-  it('contractJump answers a fake-server agreement page that serves HTML', async () => {
+  it('getAgreementLink answers a fake-server agreement page that serves HTML', async () => {
     const app = testApp();
-    const res = await call(app, 'contractJump', {
+    const res = await call(app, 'getAgreementLink', {
       query: { productId: 'P1001', scene: '3', position: '1', orderId: 'ORD21' },
     });
     const url = res.body.data.contract_url as string;
@@ -93,8 +93,8 @@ describe('contracts', () => {
     expect(page.text).toContain('over 18');
   });
 
-  it('contractJump refuses a position past the list, naming the field', async () => {
-    const res = await call(testApp(), 'contractJump', {
+  it('getAgreementLink refuses a position past the list, naming the field', async () => {
+    const res = await call(testApp(), 'getAgreementLink', {
       query: { productId: 'P1001', scene: '3', position: '99' },
     });
     expect(res.body).toMatchObject({ code: '400', message: expect.stringMatching(/^position: /) });

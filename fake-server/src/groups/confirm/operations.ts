@@ -1,32 +1,32 @@
 import {
-  ContractJumpQueryParams,
-  ContractJumpResponse,
-  ContractListQueryParams,
-  ContractListResponse,
-  LoanDetailConfirmBody,
-  LoanDetailConfirmQueryParams,
-  LoanDetailConfirmResponse,
-  LoanDetailPushBody,
-  LoanDetailPushQueryParams,
-  LoanDetailPushResponse,
+  GetAgreementLinkQueryParams,
+  GetAgreementLinkResponse,
+  GetLoanConfirmDetailsBody,
+  GetLoanConfirmDetailsQueryParams,
+  GetLoanConfirmDetailsResponse,
+  ListAgreementsQueryParams,
+  ListAgreementsResponse,
+  PushLoanBody,
+  PushLoanQueryParams,
+  PushLoanResponse,
 } from '../../../../openapi/generated/zod/confirm/confirm.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
 import { findProduct, unknownProductMessage } from '../../store/shared/lookup.ts';
 import { agreementPagePath } from './agreements.ts';
-import { pushLoan } from './loan-push.ts';
+import { placeLoanOrder } from './loan-push.ts';
 import { loanTerms } from './loan-terms.ts';
 
 /** Variant-1 confirm data of a product's default loan. */
-export const loanDetailConfirm = defineOperation({
-  operationId: 'loanDetailConfirm',
+export const getLoanConfirmDetails = defineOperation({
+  operationId: 'getLoanConfirmDetails',
   writes: [],
   tag: 'confirm',
   method: 'post',
   path: '/v3/loan-confirm/loan-detail-confirm',
   envelope: 'flagged',
-  query: LoanDetailConfirmQueryParams,
-  body: LoanDetailConfirmBody,
-  response: LoanDetailConfirmResponse,
+  query: GetLoanConfirmDetailsQueryParams,
+  body: GetLoanConfirmDetailsBody,
+  response: GetLoanConfirmDetailsResponse,
   examples: (world) => world.shared.products.map(({ productId }) => ({ body: { productId } })),
   handle: ({ body, state, now }) => {
     const product = findProduct(state, body.productId);
@@ -53,16 +53,16 @@ export const loanDetailConfirm = defineOperation({
 });
 
 /** Applies for the loan: a new order under review, opened by the app with from=confirm. */
-export const loanDetailPush = defineOperation({
-  operationId: 'loanDetailPush',
+export const pushLoan = defineOperation({
+  operationId: 'pushLoan',
   writes: ['shared', 'confirm'],
   tag: 'confirm',
   method: 'post',
   path: '/v3/loan-confirm/loan-detail-push',
   envelope: 'flagged',
-  query: LoanDetailPushQueryParams,
-  body: LoanDetailPushBody,
-  response: LoanDetailPushResponse,
+  query: PushLoanQueryParams,
+  body: PushLoanBody,
+  response: PushLoanResponse,
   examples: (world) =>
     world.shared.products.map((product) => ({
       body: {
@@ -74,20 +74,20 @@ export const loanDetailPush = defineOperation({
     })),
   handle: (ctx) => {
     const { productId, amount, periods } = ctx.body;
-    return pushLoan(ctx, { productId, amount, days: periods, amountField: 'amount', via: 'loanDetailPush' });
+    return placeLoanOrder(ctx, { productId, amount, days: periods, amountField: 'amount', via: 'pushLoan' });
   },
 });
 
 /** The agreements under the checkbox of the confirm screen (scene 3). */
-export const contractList = defineOperation({
-  operationId: 'contractList',
+export const listAgreements = defineOperation({
+  operationId: 'listAgreements',
   writes: [],
   tag: 'confirm',
   method: 'get',
   path: '/v3/contract/contract',
   envelope: 'flagged',
-  query: ContractListQueryParams,
-  response: ContractListResponse,
+  query: ListAgreementsQueryParams,
+  response: ListAgreementsResponse,
   examples: (world) => world.shared.products.map(({ productId }) => ({ query: { productId, scene: '3' } })),
   handle: ({ query, state }) => {
     const product = findProduct(state, query.productId);
@@ -97,15 +97,15 @@ export const contractList = defineOperation({
 });
 
 /** The page of one agreement, served by the fake server and shown by the app in an iframe. */
-export const contractJump = defineOperation({
-  operationId: 'contractJump',
+export const getAgreementLink = defineOperation({
+  operationId: 'getAgreementLink',
   writes: [],
   tag: 'confirm',
   method: 'get',
   path: '/v3/contract/contract-jump',
   envelope: 'flagged',
-  query: ContractJumpQueryParams,
-  response: ContractJumpResponse,
+  query: GetAgreementLinkQueryParams,
+  response: GetAgreementLinkResponse,
   examples: (world) =>
     world.shared.products.flatMap(({ productId, agreements }) =>
       agreements.map((_title, position) => ({
@@ -126,8 +126,8 @@ export const contractJump = defineOperation({
 });
 
 export const confirmOperations: readonly Operation[] = [
-  loanDetailConfirm,
-  loanDetailPush,
-  contractList,
-  contractJump,
+  getLoanConfirmDetails,
+  pushLoan,
+  listAgreements,
+  getAgreementLink,
 ];

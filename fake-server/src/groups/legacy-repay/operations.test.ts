@@ -19,7 +19,7 @@ async function way(app: App): Promise<{ token: string; cards: Card[] }> {
 
 /** What the order owes now, as the repayment page shows it. */
 async function amountDue(app: App, productId: string, orderId: string): Promise<number> {
-  const res = await call(app, 'loanPlayDetail', { body: { productId, orderId } });
+  const res = await call(app, 'getInstalmentPlan', { body: { productId, orderId } });
   return res.body.data.repayAmount;
 }
 
@@ -241,12 +241,12 @@ describe('the seeded pending repayment', () => {
   });
 });
 
-describe('repaymentHuichao', () => {
+describe('getLegacyRepayRedirect', () => {
   it("answers the fake gateway page of the order, in the caller's sandbox", async () => {
     const app = testApp();
     const res = await call(
       app,
-      'repaymentHuichao',
+      'getLegacyRepayRedirect',
       { body: { userId: 'U1000', orderId: 'ORD174R', amount: '100' } },
       'qa-7',
     );
@@ -261,7 +261,7 @@ describe('repaymentHuichao', () => {
   });
 
   it('refuses an order that is not open for repayment', async () => {
-    const res = await call(testApp(), 'repaymentHuichao', {
+    const res = await call(testApp(), 'getLegacyRepayRedirect', {
       body: { userId: 'U1000', orderId: 'ORD200', amount: '100' },
     });
     expect(res.body).toMatchObject({ code: '400', message: expect.stringContaining('Settled') });

@@ -1,13 +1,13 @@
 import {
+  GetLegacyRepayRedirectBody,
+  GetLegacyRepayRedirectQueryParams,
+  GetLegacyRepayRedirectResponse,
   RepaymentCommitBody,
   RepaymentCommitQueryParams,
   RepaymentCommitResponse,
   RepaymentConfirmBody,
   RepaymentConfirmQueryParams,
   RepaymentConfirmResponse,
-  RepaymentHuichaoBody,
-  RepaymentHuichaoQueryParams,
-  RepaymentHuichaoResponse,
   RepaymentWayQueryParams,
   RepaymentWayResponse,
 } from '../../../../openapi/generated/zod/legacy-repay/legacy-repay.zod.ts';
@@ -204,16 +204,16 @@ export const repaymentConfirm = defineOperation({
 });
 
 /** Sends the borrower to the fake Huichao gateway: the partner repayment page of the order. */
-export const repaymentHuichao = defineOperation({
-  operationId: 'repaymentHuichao',
+export const getLegacyRepayRedirect = defineOperation({
+  operationId: 'getLegacyRepayRedirect',
   writes: ['legacyRepay'],
   tag: 'legacy-repay',
   method: 'post',
   path: '/spoken/loan/repayment-huichao',
   envelope: 'plain',
-  query: RepaymentHuichaoQueryParams,
-  body: RepaymentHuichaoBody,
-  response: RepaymentHuichaoResponse,
+  query: GetLegacyRepayRedirectQueryParams,
+  body: GetLegacyRepayRedirectBody,
+  response: GetLegacyRepayRedirectResponse,
   examples: (world) =>
     repayableOrders(world).map((order) => ({
       body: { userId: 'U1000', orderId: order.orderId, amount: String(order.principal) },
@@ -242,5 +242,5 @@ export const legacyRepayOperations: readonly Operation[] = [
   repaymentWay,
   repaymentCommit,
   repaymentConfirm,
-  repaymentHuichao,
+  getLegacyRepayRedirect,
 ];

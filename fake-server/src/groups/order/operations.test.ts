@@ -78,24 +78,24 @@ describe('googleScore', () => {
   });
 });
 
-describe('productJump', () => {
+describe('getProductLink', () => {
   it('answers an http page link for some products and an app deep link for others', async () => {
     const app = testApp();
-    const http = await call(app, 'productJump', {
+    const http = await call(app, 'getProductLink', {
       body: { module: 'order', position: '0', productKey: 'P1001' },
     });
     expect(http.body).toMatchObject({
       code: '00',
       data: { link: expect.stringMatching(/^http:\/\/.+\/__fake\/pages\/products\/P1001$/) },
     });
-    const app2 = await call(app, 'productJump', {
+    const app2 = await call(app, 'getProductLink', {
       body: { module: 'order', position: '1', productKey: 'P1002' },
     });
     expect(app2.body.data.link).toBe('cashloan://product/detail?productId=P1002');
   });
 
   it('answers a non-00 code with a message for an unknown product', async () => {
-    const res = await call(testApp(), 'productJump', {
+    const res = await call(testApp(), 'getProductLink', {
       body: { module: 'order', position: '0', productKey: 'NOPE' },
     });
     expect(res.body).toEqual({ code: '404', message: expect.stringContaining('NOPE'), data: null });

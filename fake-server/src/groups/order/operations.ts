@@ -1,13 +1,13 @@
 import {
+  GetProductLinkBody,
+  GetProductLinkQueryParams,
+  GetProductLinkResponse,
   GoogleScoreBody,
   GoogleScoreQueryParams,
   GoogleScoreResponse,
   LoanDetailsBody,
   LoanDetailsQueryParams,
   LoanDetailsResponse,
-  ProductJumpBody,
-  ProductJumpQueryParams,
-  ProductJumpResponse,
 } from '../../../../openapi/generated/zod/order/order.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
 import { keepLatest } from '../../store/shared/keep-latest.ts';
@@ -83,16 +83,16 @@ export const googleScore = defineOperation({
 });
 
 /** The product jump: an http page for some products, an app deep link for the others. */
-export const productJump = defineOperation({
-  operationId: 'productJump',
+export const getProductLink = defineOperation({
+  operationId: 'getProductLink',
   writes: ['order'],
   tag: 'order',
   method: 'post',
   path: '/gopia/goya/define',
   envelope: 'plain',
-  query: ProductJumpQueryParams,
-  body: ProductJumpBody,
-  response: ProductJumpResponse,
+  query: GetProductLinkQueryParams,
+  body: GetProductLinkBody,
+  response: GetProductLinkResponse,
   examples: (world) =>
     world.shared.products.map(({ productId }) => ({
       body: { module: 'order', position: '0', productKey: productId },
@@ -116,4 +116,4 @@ export const productJump = defineOperation({
   },
 });
 
-export const orderOperations: readonly Operation[] = [loanDetails, googleScore, productJump];
+export const orderOperations: readonly Operation[] = [loanDetails, googleScore, getProductLink];

@@ -8,9 +8,11 @@ function payQuery(payUrl: string): URLSearchParams {
   return new URLSearchParams(payUrl.slice(payUrl.indexOf('?') + 1));
 }
 
-describe('loanPlayDetail', () => {
+describe('getInstalmentPlan', () => {
   it('answers amount, channels with GCash 90006 first, detail rows and a grouped default pay code', async () => {
-    const res = await call(testApp(), 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } });
+    const res = await call(testApp(), 'getInstalmentPlan', {
+      body: { productId: 'P1001', orderId: 'ORD174' },
+    });
     const data = res.body.data;
     expect(res.body).toMatchObject({ code: '00', success: true });
     expect(data.repayList[0]).toEqual({
@@ -31,21 +33,25 @@ describe('loanPlayDetail', () => {
   });
 
   it('answers defDetail null for an order without a pay code', async () => {
-    const res = await call(testApp(), 'loanPlayDetail', { body: { productId: 'P1002', orderId: 'ORD170' } });
+    const res = await call(testApp(), 'getInstalmentPlan', {
+      body: { productId: 'P1002', orderId: 'ORD170' },
+    });
     expect(res.body.data.defDetail).toBeNull();
   });
 
   it('adds the penalty of an overdue order to the amount', async () => {
     const app = testApp();
-    const overdue = await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD180R' } });
+    const overdue = await call(app, 'getInstalmentPlan', {
+      body: { productId: 'P1001', orderId: 'ORD180R' },
+    });
     expect(overdue.body.data.detail.map((row: { text: string }) => row.text)).toContain('Penalty');
   });
 
   it("words the banner for the order's day: never the due date's 10 PM for an overdue order", async () => {
     const app = testApp();
     const banner = async (sessionId: string) =>
-      (await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } }, sessionId)).body
-        .data.noticeMsg as string;
+      (await call(app, 'getInstalmentPlan', { body: { productId: 'P1001', orderId: 'ORD174' } }, sessionId))
+        .body.data.noticeMsg as string;
     // ORD174 is due on the seed day.
     expect(await banner('day')).toBe('Due today: pay before 10 PM so the payment posts today.');
     await request(app).post('/__fake/clock?sessionId=later').send({ advance: '3d' }).expect(200);
@@ -55,7 +61,9 @@ describe('loanPlayDetail', () => {
   });
 
   it("lists an overdue order's penalty and overdue days, which with the loan and interest make the amount", async () => {
-    const res = await call(testApp(), 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD180R' } });
+    const res = await call(testApp(), 'getInstalmentPlan', {
+      body: { productId: 'P1001', orderId: 'ORD180R' },
+    });
     const data = res.body.data;
     const value = (text: string) => data.detail.find((row: { text: string }) => row.text === text)?.value;
     expect(Number(value('Overdue days'))).toBeGreaterThan(0);
@@ -64,7 +72,9 @@ describe('loanPlayDetail', () => {
   });
 
   it('refuses an order that is not open for repayment', async () => {
-    const res = await call(testApp(), 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD21' } });
+    const res = await call(testApp(), 'getInstalmentPlan', {
+      body: { productId: 'P1001', orderId: 'ORD21' },
+    });
     expect(res.body).toMatchObject({
       code: '400',
       success: false,
@@ -73,9 +83,11 @@ describe('loanPlayDetail', () => {
   });
 });
 
-describe('pettypy', () => {
+describe('getExtensionQuote', () => {
   it('answers the extension fee, the new due date and plan rows for an order with rollover', async () => {
-    const res = await call(testApp(), 'pettypy', { body: { productId: 'P1002', orderId: 'ORD174R' } });
+    const res = await call(testApp(), 'getExtensionQuote', {
+      body: { productId: 'P1002', orderId: 'ORD174R' },
+    });
     const data = res.body.data;
     expect(data.delayInfo.delayAmount).toBeGreaterThan(0);
     expect(data.repayDate > '2026-03-10').toBe(true);
@@ -84,7 +96,9 @@ describe('pettypy', () => {
   });
 
   it("splits an overdue order's fee into interest and the penalty with its days, adding up to the fee", async () => {
-    const res = await call(testApp(), 'pettypy', { body: { productId: 'P1001', orderId: 'ORD180R' } });
+    const res = await call(testApp(), 'getExtensionQuote', {
+      body: { productId: 'P1001', orderId: 'ORD180R' },
+    });
     const data = res.body.data;
     const payNow = data.repayPlan.filter((row: { remark: string }) => row.remark === 'Pay now');
     expect(payNow.map((row: { title: string }) => row.title)).toEqual([
@@ -95,22 +109,24 @@ describe('pettypy', () => {
   });
 
   it('refuses an order without rollover, saying which one has it', async () => {
-    const res = await call(testApp(), 'pettypy', { body: { productId: 'P1001', orderId: 'ORD174' } });
+    const res = await call(testApp(), 'getExtensionQuote', {
+      body: { productId: 'P1001', orderId: 'ORD174' },
+    });
     expect(res.body).toMatchObject({ code: '400', message: expect.stringContaining('ORD174R') });
   });
 });
 
-describe('generateVcode', () => {
+describe('generatePayCode', () => {
   it('answers a type 1 code page for GCash and a type 2 QR page for QR Ph, with amount and code', async () => {
     const app = testApp();
-    const detail = await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } });
+    const detail = await call(app, 'getInstalmentPlan', { body: { productId: 'P1001', orderId: 'ORD174' } });
     const base = { productId: 'P1001', orderId: 'ORD174', amount: String(detail.body.data.repayAmount) };
-    const code = await call(app, 'generateVcode', { body: { ...base, channelNumber: '90006' } });
+    const code = await call(app, 'generatePayCode', { body: { ...base, channelNumber: '90006' } });
     const one = payQuery(code.body.data.payUrl);
     expect(one.get('type')).toBe('1');
     expect(one.get('amount')).toBe(base.amount);
     expect(one.get('payCode')).toMatch(/^\d{10}$/);
-    const qr = await call(app, 'generateVcode', { body: { ...base, channelNumber: '90009' } });
+    const qr = await call(app, 'generatePayCode', { body: { ...base, channelNumber: '90009' } });
     const two = payQuery(qr.body.data.payUrl);
     expect(two.get('type')).toBe('2');
     // A space is %20: the app keeps '+' in its address as a literal plus.
@@ -125,7 +141,7 @@ describe('generateVcode', () => {
     const app = testApp();
     const res = await call(
       app,
-      'generateVcode',
+      'generatePayCode',
       {
         body: { productId: 'P1001', orderId: 'ORD174', amount: '1', channelNumber: '90011' },
       },
@@ -144,8 +160,10 @@ describe('generateVcode', () => {
 
   it('answers the extension amount with isDelay=1', async () => {
     const app = testApp();
-    const extension = await call(app, 'pettypy', { body: { productId: 'P1002', orderId: 'ORD174R' } });
-    const res = await call(app, 'generateVcode', {
+    const extension = await call(app, 'getExtensionQuote', {
+      body: { productId: 'P1002', orderId: 'ORD174R' },
+    });
+    const res = await call(app, 'generatePayCode', {
       body: { productId: 'P1002', orderId: 'ORD174R', amount: '1', channelNumber: '90006', isDelay: '1' },
     });
     const query = payQuery(res.body.data.payUrl);
@@ -154,7 +172,7 @@ describe('generateVcode', () => {
   });
 
   it('refuses an unknown channel, listing the known ones', async () => {
-    const res = await call(testApp(), 'generateVcode', {
+    const res = await call(testApp(), 'generatePayCode', {
       body: { productId: 'P1001', orderId: 'ORD174', amount: '1', channelNumber: '1' },
     });
     expect(res.body).toMatchObject({

@@ -1,13 +1,13 @@
 import {
-  GenerateVcodeBody,
-  GenerateVcodeQueryParams,
-  GenerateVcodeResponse,
-  LoanPlayDetailBody,
-  LoanPlayDetailQueryParams,
-  LoanPlayDetailResponse,
-  PettypyBody,
-  PettypyQueryParams,
-  PettypyResponse,
+  GeneratePayCodeBody,
+  GeneratePayCodeQueryParams,
+  GeneratePayCodeResponse,
+  GetExtensionQuoteBody,
+  GetExtensionQuoteQueryParams,
+  GetExtensionQuoteResponse,
+  GetInstalmentPlanBody,
+  GetInstalmentPlanQueryParams,
+  GetInstalmentPlanResponse,
 } from '../../../../openapi/generated/zod/repay/repay.zod.ts';
 import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
 import { codeFor } from '../../store/lifecycle/new-payment.ts';
@@ -36,16 +36,16 @@ const NO_ROLLOVER =
  * Instalment repayment: amount and date, detail rows, channels, banner and default pay code (the
  * order's reference number, recorded when first shown: it writes the repay slice).
  */
-export const loanPlayDetail = defineOperation({
-  operationId: 'loanPlayDetail',
+export const getInstalmentPlan = defineOperation({
+  operationId: 'getInstalmentPlan',
   writes: ['repay'],
   tag: 'repay',
   method: 'post',
   path: '/v3/installment/loan-play-detail',
   envelope: 'flagged',
-  query: LoanPlayDetailQueryParams,
-  body: LoanPlayDetailBody,
-  response: LoanPlayDetailResponse,
+  query: GetInstalmentPlanQueryParams,
+  body: GetInstalmentPlanBody,
+  response: GetInstalmentPlanResponse,
   examples: (world) =>
     repayableOrders(world).map(({ productId, orderId }) => ({ body: { productId, orderId } })),
   handle: ({ body, state, now }) => {
@@ -82,16 +82,16 @@ export const loanPlayDetail = defineOperation({
 });
 
 /** Extension (rollover): the fee now, the new due date, the plan after extending, the fee's own reference number. */
-export const pettypy = defineOperation({
-  operationId: 'pettypy',
+export const getExtensionQuote = defineOperation({
+  operationId: 'getExtensionQuote',
   writes: ['repay'],
   tag: 'repay',
   method: 'post',
   path: '/opponents/pettypy',
   envelope: 'flagged',
-  query: PettypyQueryParams,
-  body: PettypyBody,
-  response: PettypyResponse,
+  query: GetExtensionQuoteQueryParams,
+  body: GetExtensionQuoteBody,
+  response: GetExtensionQuoteResponse,
   examples: (world) =>
     repayableOrders(world)
       .filter((order) => order.flags.isDelay === '1')
@@ -144,16 +144,16 @@ export const pettypy = defineOperation({
  * code (type 1) or a QR code (type 2), or the channel's own web page (type 3), for the amount due
  * (the extension fee when isDelay=1).
  */
-export const generateVcode = defineOperation({
-  operationId: 'generateVcode',
+export const generatePayCode = defineOperation({
+  operationId: 'generatePayCode',
   writes: ['repay'],
   tag: 'repay',
   method: 'post',
   path: '/v3/loan-details/generate-vcode',
   envelope: 'flagged',
-  query: GenerateVcodeQueryParams,
-  body: GenerateVcodeBody,
-  response: GenerateVcodeResponse,
+  query: GeneratePayCodeQueryParams,
+  body: GeneratePayCodeBody,
+  response: GeneratePayCodeResponse,
   examples: (world) =>
     repayableOrders(world).flatMap(({ productId, orderId, flags }) =>
       world.shared.channels.flatMap(({ channelNumber }) => {
@@ -204,4 +204,4 @@ export const generateVcode = defineOperation({
   },
 });
 
-export const repayOperations: readonly Operation[] = [loanPlayDetail, pettypy, generateVcode];
+export const repayOperations: readonly Operation[] = [getInstalmentPlan, getExtensionQuote, generatePayCode];

@@ -3,8 +3,8 @@ import { COMPANY } from '../../../../content/legal/company.ts';
 import { call, testApp } from '../../test-support/test-kit.ts';
 
 describe('service', () => {
-  it('contactKfInfo answers an e-mail and a phone', async () => {
-    const res = await call(testApp(), 'contactKfInfo', { body: { type: '1' } });
+  it('getServiceContacts answers an e-mail and a phone', async () => {
+    const res = await call(testApp(), 'getServiceContacts', { body: { type: '1' } });
     expect(res.body).toEqual({
       code: '00',
       message: 'success',
@@ -16,8 +16,8 @@ describe('service', () => {
     });
   });
 
-  it('unionErrorInfo answers the failure texts and recommended products, clickable and not', async () => {
-    const res = await call(testApp(), 'unionErrorInfo');
+  it('getErrorPageInfo answers the failure texts and recommended products, clickable and not', async () => {
+    const res = await call(testApp(), 'getErrorPageInfo');
     expect(res.body.data.noticeMessage).toBe('Login failed');
     expect(res.body.data.errMessage).not.toBe('');
     const products = res.body.data.productList as { isClick: number; productLogo: string }[];

@@ -1,38 +1,38 @@
 import {
-  ContactKfInfoBody,
-  ContactKfInfoQueryParams,
-  ContactKfInfoResponse,
-  UnionErrorInfoQueryParams,
-  UnionErrorInfoResponse,
+  GetErrorPageInfoQueryParams,
+  GetErrorPageInfoResponse,
+  GetServiceContactsBody,
+  GetServiceContactsQueryParams,
+  GetServiceContactsResponse,
 } from '../../../../openapi/generated/zod/service/service.zod.ts';
 import { defineOperation, type Operation, ok } from '../../api/operation.ts';
 import { recommendedProducts } from '../order/rec-products.ts';
 
 /** Customer-service e-mail and telephone/WhatsApp. */
-export const contactKfInfo = defineOperation({
-  operationId: 'contactKfInfo',
+export const getServiceContacts = defineOperation({
+  operationId: 'getServiceContacts',
   writes: [],
   tag: 'service',
   method: 'post',
   path: '/spoken/personal-center/contact-kf-info',
   envelope: 'plain',
-  query: ContactKfInfoQueryParams,
-  body: ContactKfInfoBody,
-  response: ContactKfInfoResponse,
+  query: GetServiceContactsQueryParams,
+  body: GetServiceContactsBody,
+  response: GetServiceContactsResponse,
   examples: () => [{ body: { type: '1' } }],
   handle: ({ state }) => ok({ email: state.service.email, smWa: state.service.smWa }),
 });
 
 /** The joint-login failure page: messages and recommended products (clickable and not). */
-export const unionErrorInfo = defineOperation({
-  operationId: 'unionErrorInfo',
+export const getErrorPageInfo = defineOperation({
+  operationId: 'getErrorPageInfo',
   writes: [],
   tag: 'service',
   method: 'post',
   path: '/service/new/union-error-info',
   envelope: 'plain',
-  query: UnionErrorInfoQueryParams,
-  response: UnionErrorInfoResponse,
+  query: GetErrorPageInfoQueryParams,
+  response: GetErrorPageInfoResponse,
   examples: () => [{}],
   handle: ({ state }) =>
     ok({
@@ -42,4 +42,4 @@ export const unionErrorInfo = defineOperation({
     }),
 });
 
-export const serviceOperations: readonly Operation[] = [contactKfInfo, unionErrorInfo];
+export const serviceOperations: readonly Operation[] = [getServiceContacts, getErrorPageInfo];

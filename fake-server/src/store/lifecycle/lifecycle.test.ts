@@ -45,7 +45,7 @@ async function payCode(
     amount: '1',
     ...(isDelay ? { isDelay: '1' } : {}),
   };
-  const res = await call(app, 'generateVcode', { body }, id);
+  const res = await call(app, 'generatePayCode', { body }, id);
   // '' when the order cannot be paid (the answer is an error envelope).
   const payUrl: string | undefined = res.body.data?.payUrl;
   return payUrl === undefined ? '' : (new URL(payUrl, 'http://app').searchParams.get('payCode') ?? '');
@@ -65,7 +65,7 @@ describe('the clock moves orders along the lifecycle', () => {
     expect(order.line('Penalty')).toBe('₱1,462.29');
     expect(order.line('Amount due')).toBe('₱10,707.99');
     const repay = (
-      await call(app, 'loanPlayDetail', { body: { productId: 'P1001', orderId: 'ORD174' } }, 'od')
+      await call(app, 'getInstalmentPlan', { body: { productId: 'P1001', orderId: 'ORD174' } }, 'od')
     ).body.data;
     expect(repay.repayAmount).toBe(1_070_799);
     expect(repay.detail).toContainEqual({ text: 'Penalty', value: '₱1,462.29' });
@@ -76,8 +76,8 @@ describe('the clock moves orders along the lifecycle', () => {
     const pages = async () => {
       const order = await orderScreen(app, 'r', 'ORD174R', 'P1002');
       const body = { body: { productId: 'P1002', orderId: 'ORD174R' } };
-      const repay = (await call(app, 'loanPlayDetail', body, 'r')).body.data;
-      const extend = (await call(app, 'pettypy', body, 'r')).body.data;
+      const repay = (await call(app, 'getInstalmentPlan', body, 'r')).body.data;
+      const extend = (await call(app, 'getExtensionQuote', body, 'r')).body.data;
       return { order, repay, extend };
     };
     await advance(app, 'r', '1d');
@@ -206,8 +206,9 @@ describe('payments complete', () => {
     expect(order.line('Due date')).toBe('2026-09-06');
     expect(order.line('Penalty')).toBeUndefined();
     expect(order.line('Amount due')).toBe('₱18,304.00');
-    const extend = (await call(app, 'pettypy', { body: { productId: 'P1002', orderId: 'ORD174R' } }, 'ext'))
-      .body.data;
+    const extend = (
+      await call(app, 'getExtensionQuote', { body: { productId: 'P1002', orderId: 'ORD174R' } }, 'ext')
+    ).body.data;
     expect(extend.repayDate).toBe('2027-03-05');
     expect(extend.delayInfo.delayAmount).toBe(230_400);
   });

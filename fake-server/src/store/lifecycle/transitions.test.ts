@@ -85,7 +85,7 @@ describe('the order state machine through PATCH /__fake/orders/:orderId', () => 
     await request(app).patch('/__fake/orders/ORD170?sessionId=dates').send({ orderStatus: 174 });
     const due = await call(
       app,
-      'loanPlayDetail',
+      'getInstalmentPlan',
       { body: { productId: 'P1002', orderId: 'ORD170' } },
       'dates',
     );

@@ -18,17 +18,17 @@ export type AgreementsState =
  * when no answer came.
  */
 export interface ConfirmActions {
-  /** The page of one agreement (`contract-jump`, `misunderstood`). */
+  /** The page of one agreement (`contract-jump`, `getAgreementLinkVariantTwo`). */
   readonly agreementLink: (agreement: Agreement) => Promise<string | undefined>;
-  /** Applies for the loan (`loan-detail-push`, `depush`): the new order's page. */
+  /** Applies for the loan (`loan-detail-push`, `pushLoanVariantTwo`): the new order's page. */
   readonly push: (terms: ConfirmTerms) => Promise<string | undefined>;
-  /** Variant 2 records that the promotional popup was closed (`because`). */
+  /** Variant 2 records that the promotional popup was closed (`recordPopupClosedVariantTwo`). */
   readonly promoClosed?: () => void;
 }
 
 /**
  * Reads a list query's state for the screen.
- * @example agreementsState(useContractList(params), (data) => data.map((item, position) => ({ title: item.title, position })))
+ * @example agreementsState(useListAgreements(params), (data) => data.map((item, position) => ({ title: item.title, position })))
  */
 export function agreementsState<T>(
   query: { data: T | undefined; isPending: boolean; isFetching: boolean; refetch: () => unknown },

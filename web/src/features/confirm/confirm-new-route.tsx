@@ -3,10 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
 import { useFirstCall } from '../../api/first-call.ts';
 import {
-  because,
-  depush,
-  misunderstood,
-  useCultures,
+  getAgreementLinkVariantTwo,
+  pushLoanVariantTwo,
+  recordPopupClosedVariantTwo,
+  useListAgreementsVariantTwo,
 } from '../../api/generated/hooks/confirm-v2/confirm-v2.ts';
 import { variantTwoParams } from '../../api/variant-two-params.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
@@ -15,9 +15,9 @@ import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { agreementsState, type ConfirmActions } from './confirm-actions.ts';
 import { INCOMPLETE_CONFIRM_LINK } from './confirm-messages.ts';
-import { termsFromSatire } from './confirm-terms.ts';
+import { termsFromGetLoanConfirmDetailsVariantTwo } from './confirm-terms.ts';
 import { ConfirmView } from './confirm-view.tsx';
-import { satireCall } from './first-call.ts';
+import { getLoanConfirmDetailsVariantTwoCall } from './first-call.ts';
 import '../../ui/layout/layout.css';
 import './confirm.css';
 
@@ -32,8 +32,8 @@ export function Component() {
   const productId = query.productId ?? '';
   const enabled = productId !== '';
   const params = useMemo(() => variantTwoParams(), []);
-  const confirm = useFirstCall(satireCall(productId, params), { enabled });
-  const list = useCultures({ ...params, productId }, { query: { enabled } });
+  const confirm = useFirstCall(getLoanConfirmDetailsVariantTwoCall(productId, params), { enabled });
+  const list = useListAgreementsVariantTwo({ ...params, productId }, { query: { enabled } });
   const agreements = agreementsState(list, (answer) =>
     isOk(answer) ? answer.data.list.map(({ title, position }) => ({ title, position })) : undefined,
   );
@@ -41,17 +41,24 @@ export function Component() {
   const actions = useMemo<ConfirmActions>(
     () => ({
       agreementLink: async ({ position }) => {
-        const answer = await misunderstood({ ...params, productId, position }, { loadingText: 'Loading' });
+        const answer = await getAgreementLinkVariantTwo(
+          { ...params, productId, position },
+          { loadingText: 'Loading' },
+        );
         return isOk(answer) ? answer.data.url : undefined;
       },
       push: async (terms) => {
-        const answer = await depush({ productId, loanAmount: terms.amount, loanDays: terms.days }, params, {
-          loadingText: 'Loading',
-        });
+        const answer = await pushLoanVariantTwo(
+          { productId, loanAmount: terms.amount, loanDays: terms.days },
+          params,
+          {
+            loadingText: 'Loading',
+          },
+        );
         return isOk(answer) ? answer.data.lendDetailsUrl : undefined;
       },
       // Only a record for the server: the popup is closed whatever it answers.
-      promoClosed: () => void because({ productId }, params).catch(() => undefined),
+      promoClosed: () => void recordPopupClosedVariantTwo({ productId }, params).catch(() => undefined),
     }),
     [productId, params],
   );
@@ -67,7 +74,13 @@ export function Component() {
       failedMessage="The loan could not be loaded."
       toastsServerMessage
     >
-      {(data) => <ConfirmView terms={termsFromSatire(data)} agreements={agreements} actions={actions} />}
+      {(data) => (
+        <ConfirmView
+          terms={termsFromGetLoanConfirmDetailsVariantTwo(data)}
+          agreements={agreements}
+          actions={actions}
+        />
+      )}
     </AnswerScreen>
   );
 }

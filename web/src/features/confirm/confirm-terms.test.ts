@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanConfirmData, SatireData } from '../../../../openapi/generated/model/index.ts';
+import type {
+  GetLoanConfirmDetailsVariantTwoData,
+  LoanConfirmData,
+} from '../../../../openapi/generated/model/index.ts';
 import {
   money,
   RETENTION_TITLE,
+  termsFromGetLoanConfirmDetailsVariantTwo,
   termsFromLoanConfirm,
-  termsFromSatire,
   withFromConfirm,
 } from './confirm-terms.ts';
 
@@ -29,7 +32,7 @@ const v3: LoanConfirmData = {
   popAgreementUrl: '',
 };
 
-const v2: SatireData = {
+const v2: GetLoanConfirmDetailsVariantTwoData = {
   productLogo: '/logo.svg',
   productName: 'PesoGo',
   loanAmount: 700000,
@@ -62,13 +65,13 @@ describe('confirmation terms', () => {
   });
 
   it('reads variant 2: ₹ only when the currency flag is 1, the promotional popup when asked', () => {
-    const terms = termsFromSatire(v2);
+    const terms = termsFromGetLoanConfirmDetailsVariantTwo(v2);
     expect(terms).toMatchObject({ amount: 700000, days: 180, currency: '₹', retention: null });
     expect(terms.agreementPopUrl).toBe('/agreements/P1/0');
     expect(terms.promo).toEqual({ message: 'Your first 7 days at a lower rate!', button: 'Claim now' });
-    expect(termsFromSatire({ ...v2, currencyFlag: 0 }).currency).toBe('₱');
-    expect(termsFromSatire({ ...v2, showNewPop: 0 }).promo).toBeNull();
-    expect(termsFromSatire({ ...v2, NewPopMsg: '' }).promo).toBeNull();
+    expect(termsFromGetLoanConfirmDetailsVariantTwo({ ...v2, currencyFlag: 0 }).currency).toBe('₱');
+    expect(termsFromGetLoanConfirmDetailsVariantTwo({ ...v2, showNewPop: 0 }).promo).toBeNull();
+    expect(termsFromGetLoanConfirmDetailsVariantTwo({ ...v2, NewPopMsg: '' }).promo).toBeNull();
     expect(money(terms, 788200)).toBe('₹7,882.00');
   });
 

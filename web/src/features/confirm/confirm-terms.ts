@@ -1,6 +1,6 @@
 import type {
+  GetLoanConfirmDetailsVariantTwoData,
   LoanConfirmData,
-  SatireData,
   TermUnit,
   TextValue,
 } from '../../../../openapi/generated/model/index.ts';
@@ -14,7 +14,7 @@ export interface PlanRow {
 
 /**
  * What a confirmation screen shows and pushes, whichever variant answered it: variant 1
- * (`loan-detail-confirm`) and variant 2 (`satire`) name the same things differently.
+ * (`loan-detail-confirm`) and variant 2 (`getLoanConfirmDetailsVariantTwo`) name the same things differently.
  */
 export interface ConfirmTerms {
   readonly productLogo: string;
@@ -68,9 +68,11 @@ export function termsFromLoanConfirm(data: LoanConfirmData): ConfirmTerms {
 /**
  * Variant 2 (`/gopia/goya/satire`): ₹ when `currencyFlag` is 1, else ₱; the promotional popup
  * when `showNewPop` is 1 and there is a message to show.
- * @example termsFromSatire({ ...data, currencyFlag: 1 }).currency // '₹'
+ * @example termsFromGetLoanConfirmDetailsVariantTwo({ ...data, currencyFlag: 1 }).currency // '₹'
  */
-export function termsFromSatire(data: SatireData): ConfirmTerms {
+export function termsFromGetLoanConfirmDetailsVariantTwo(
+  data: GetLoanConfirmDetailsVariantTwoData,
+): ConfirmTerms {
   return {
     productLogo: data.productLogo,
     productName: data.productName,

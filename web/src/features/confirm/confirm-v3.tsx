@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
 import { useFirstCall } from '../../api/first-call.ts';
-import { contractJump, loanDetailPush, useContractList } from '../../api/generated/hooks/confirm/confirm.ts';
+import { getAgreementLink, pushLoan, useListAgreements } from '../../api/generated/hooks/confirm/confirm.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
@@ -29,7 +29,7 @@ export function ConfirmV3({ schedule }: { schedule: boolean }) {
   const orderId = query.orderId ?? '';
   const enabled = productId !== '';
   const confirm = useFirstCall(loanConfirmCall(productId), { enabled });
-  const list = useContractList({ productId, scene: AGREEMENT_SCENE }, { query: { enabled } });
+  const list = useListAgreements({ productId, scene: AGREEMENT_SCENE }, { query: { enabled } });
   const agreements = agreementsState(list, (answer) =>
     isOk(answer) ? answer.data.map((item, position) => ({ title: item.title, position })) : undefined,
   );
@@ -37,14 +37,14 @@ export function ConfirmV3({ schedule }: { schedule: boolean }) {
   const actions = useMemo<ConfirmActions>(
     () => ({
       agreementLink: async ({ position }) => {
-        const answer = await contractJump(
+        const answer = await getAgreementLink(
           { productId, scene: AGREEMENT_SCENE, position, ...(orderId ? { orderId } : {}) },
           { loadingText: 'Loading' },
         );
         return isOk(answer) ? answer.data.contract_url : undefined;
       },
       push: async (terms) => {
-        const answer = await loanDetailPush(
+        const answer = await pushLoan(
           { amount: terms.amount, periods: terms.days, termUnit: terms.termUnit, productId },
           undefined,
           { loadingText: 'Loading' },

@@ -1,9 +1,12 @@
 import { CLIENT_TOAST, type FirstCalls, firstCall } from '../../api/first-call.ts';
 import {
-  getLoanDetailConfirmQueryKey,
-  loanDetailConfirm,
+  getGetLoanConfirmDetailsQueryKey,
+  getLoanConfirmDetails,
 } from '../../api/generated/hooks/confirm/confirm.ts';
-import { getSatireQueryKey, satire } from '../../api/generated/hooks/confirm-v2/confirm-v2.ts';
+import {
+  getGetLoanConfirmDetailsVariantTwoQueryKey,
+  getLoanConfirmDetailsVariantTwo,
+} from '../../api/generated/hooks/confirm-v2/confirm-v2.ts';
 import { type VariantTwoParams, variantTwoParams } from '../../api/variant-two-params.ts';
 import { paths } from '../../config/paths.ts';
 import type { PageQuery } from '../../lib/page-query.ts';
@@ -13,18 +16,18 @@ import type { PageQuery } from '../../lib/page-query.ts';
  * (loan-detail-confirm); the agreement list comes second, after main.js.
  */
 export const loanConfirmCall = (productId: string) =>
-  firstCall(getLoanDetailConfirmQueryKey({ productId }), (request, signal) =>
-    loanDetailConfirm({ productId }, undefined, request, signal),
+  firstCall(getGetLoanConfirmDetailsQueryKey({ productId }), (request, signal) =>
+    getLoanConfirmDetails({ productId }, undefined, request, signal),
   );
 
 /**
- * `/confirmNew`'s first call: variant 2's confirmation (satire) with its extra params; spec §8 has
+ * `/confirmNew`'s first call: variant 2's confirmation (getLoanConfirmDetailsVariantTwo) with its extra params; spec §8 has
  * the shared client toast its non-success message.
  */
-export const satireCall = (productId: string, params: VariantTwoParams) =>
+export const getLoanConfirmDetailsVariantTwoCall = (productId: string, params: VariantTwoParams) =>
   firstCall(
-    getSatireQueryKey({ productId }, params),
-    (request, signal) => satire({ productId }, params, request, signal),
+    getGetLoanConfirmDetailsVariantTwoQueryKey({ productId }, params),
+    (request, signal) => getLoanConfirmDetailsVariantTwo({ productId }, params, request, signal),
     CLIENT_TOAST,
   );
 
@@ -35,5 +38,5 @@ export const confirmFirstCalls: FirstCalls = {
   [paths.confirm]: (page) => (productOf(page) ? loanConfirmCall(productOf(page)) : undefined),
   [paths.confirmOfPeriod]: (page) => (productOf(page) ? loanConfirmCall(productOf(page)) : undefined),
   [paths.confirmNew]: (page) =>
-    productOf(page) ? satireCall(productOf(page), variantTwoParams()) : undefined,
+    productOf(page) ? getLoanConfirmDetailsVariantTwoCall(productOf(page), variantTwoParams()) : undefined,
 };

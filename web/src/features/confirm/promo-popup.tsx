@@ -9,7 +9,7 @@ interface Props {
 
 /**
  * Variant 2's promotional popup: the server's message (`NewPopMsg`), its button (`NewButtonMsg`)
- * and a close icon. Either way the popup closes; the owner tells the server (`because`).
+ * and a close icon. Either way the popup closes; the owner tells the server (`recordPopupClosedVariantTwo`).
  */
 export function PromoPopup({ promo, open, onClose }: Props) {
   return (

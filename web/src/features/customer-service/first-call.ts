@@ -1,5 +1,8 @@
 import { type FirstCalls, firstCall } from '../../api/first-call.ts';
-import { contactKfInfo, getContactKfInfoQueryKey } from '../../api/generated/hooks/service/service.ts';
+import {
+  getGetServiceContactsQueryKey,
+  getServiceContacts,
+} from '../../api/generated/hooks/service/service.ts';
 import { paths } from '../../config/paths.ts';
 
 /** spec §7: contact-kf-info takes a fixed value (the contract's `type`, always 1). */
@@ -7,8 +10,8 @@ const CONTACT_TYPE = 1;
 
 /** `/customerService`'s first call: the lender's contacts (contact-kf-info). */
 export const contactCall = () =>
-  firstCall(getContactKfInfoQueryKey({ type: CONTACT_TYPE }), (request, signal) =>
-    contactKfInfo({ type: CONTACT_TYPE }, undefined, request, signal),
+  firstCall(getGetServiceContactsQueryKey({ type: CONTACT_TYPE }), (request, signal) =>
+    getServiceContacts({ type: CONTACT_TYPE }, undefined, request, signal),
   );
 
 /** The page's early call on `/customerService` (app/first-calls.ts). */

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { BankCard } from '../../../../openapi/generated/model/index.ts';
 import { isOk } from '../../api/envelope.ts';
 import {
+  getLegacyRepayRedirect,
   repaymentCommit,
   repaymentConfirm,
-  repaymentHuichao,
 } from '../../api/generated/hooks/legacy-repay/legacy-repay.ts';
 import { useBackToOrder } from '../../lib/order-trail.ts';
 import { useFollowLink } from '../../lib/use-follow-link.ts';
@@ -93,7 +93,7 @@ export function useLegacyRepayment(payment: LegacyPayment, repayToken: string, u
 
   const huichao = () =>
     guarded(async () => {
-      const answer = await repaymentHuichao(
+      const answer = await getLegacyRepayRedirect(
         { userId, orderId: payment.orderId, amount: payment.amount },
         undefined,
         { loadingText: 'Loading' },

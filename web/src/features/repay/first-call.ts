@@ -1,9 +1,9 @@
 import { type FirstCalls, firstCall } from '../../api/first-call.ts';
 import {
-  getLoanPlayDetailQueryKey,
-  getPettypyQueryKey,
-  loanPlayDetail,
-  pettypy,
+  getExtensionQuote,
+  getGetExtensionQuoteQueryKey,
+  getGetInstalmentPlanQueryKey,
+  getInstalmentPlan,
 } from '../../api/generated/hooks/repay/repay.ts';
 import { paths } from '../../config/paths.ts';
 import { type PageOrder, pageOrder } from '../../lib/page-query.ts';
@@ -11,13 +11,15 @@ import { keepsNoRepayAnswer } from './repay-info.ts';
 
 /** `/repay`'s first call (and the contract page's): the order's instalment plan (loan-play-detail). */
 export const instalmentCall = (order: PageOrder) =>
-  firstCall(getLoanPlayDetailQueryKey(order), (request, signal) =>
-    loanPlayDetail(order, undefined, request, signal),
+  firstCall(getGetInstalmentPlanQueryKey(order), (request, signal) =>
+    getInstalmentPlan(order, undefined, request, signal),
   );
 
-/** `/repayDelay`'s first call (and the contract page's with `isDelay=1`): the extension (pettypy). */
+/** `/repayDelay`'s first call (and the contract page's with `isDelay=1`): the extension (getExtensionQuote). */
 export const extensionCall = (order: PageOrder) =>
-  firstCall(getPettypyQueryKey(order), (request, signal) => pettypy(order, undefined, request, signal));
+  firstCall(getGetExtensionQuoteQueryKey(order), (request, signal) =>
+    getExtensionQuote(order, undefined, request, signal),
+  );
 
 /** The page's early call on the repayment screens (app/first-calls.ts). */
 export const repayFirstCalls: FirstCalls = {

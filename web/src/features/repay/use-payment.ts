@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { isOk } from '../../api/envelope.ts';
-import { generateVcode } from '../../api/generated/hooks/repay/repay.ts';
+import { generatePayCode } from '../../api/generated/hooks/repay/repay.ts';
 import { oneStepFurther } from '../../lib/order-trail.ts';
 import { useFollowLink } from '../../lib/use-follow-link.ts';
 import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';
@@ -25,7 +25,7 @@ export function usePayment(order: RepayOrder, amount: number) {
   const pay = (channelNumber: string) =>
     run(async () => {
       if (channelNumber === '') return;
-      const answer = await generateVcode(
+      const answer = await generatePayCode(
         {
           productId: order.productId,
           orderId: order.orderId,

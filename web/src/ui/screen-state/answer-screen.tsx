@@ -33,7 +33,7 @@ export interface AnswerScreenProps<T extends Envelope> {
   readonly failureMessage?: string;
   /**
    * The query does not pass SCREEN_ANSWER because spec §8 has the shared client toast this call's
-   * message (variant 2's satire, the legacy card list): in place the screen then says only
+   * message (variant 2's getLoanConfirmDetailsVariantTwo, the legacy card list): in place the screen then says only
    * failedMessage (or failureMessage) with its retry, never the server's text a second time.
    */
   readonly toastsServerMessage?: boolean;
@@ -48,7 +48,7 @@ export interface AnswerScreenProps<T extends Envelope> {
  * server's message shows once: in place on a first load, as a toast over kept data.
  *
  * @example
- * <AnswerScreen query={useLoanPlayDetail(order)} loadingLabel="Loading repayment" failedMessage="…">
+ * <AnswerScreen query={useGetInstalmentPlan(order)} loadingLabel="Loading repayment" failedMessage="…">
  *   {(info) => <RepayView info={info} />}
  * </AnswerScreen>
  */
