@@ -14,7 +14,7 @@ import type {
   GalleryViewport,
   Ready,
 } from '../../tests/e2e/support/gallery-entries.ts';
-import { describeReady, SIMULATOR_SELECTORS } from '../../tests/e2e/support/gallery-page.ts';
+import { describeReady, SIMULATOR_SELECTORS, whenSettled } from '../../tests/e2e/support/gallery-page.ts';
 import { type GallerySandbox, gallerySandbox, withSession } from '../../tests/e2e/support/gallery-sandbox.ts';
 import { findInPage, type Query, type Role } from '../../tests/webkit/support/find-in-page.ts';
 import { screenPng } from '../../tests/webkit/support/phone.ts';
@@ -86,17 +86,11 @@ async function waitShown(driver: WebDriver, entry: GalleryEntry, ready: Ready): 
   }
 }
 
-/** Pictures decoded, fonts loaded, animations done, two frames painted. */
+/** The gallery's own settle rule (whenSettled), run through WebDriver. */
 async function settled(driver: WebDriver): Promise<void> {
-  await driver.executeAsyncScript(`
-    const done = arguments[arguments.length - 1];
-    const pictures = [...document.images].filter((image) => !image.complete).map((image) => new Promise((resolve) => {
-      image.addEventListener('load', resolve, { once: true });
-      image.addEventListener('error', resolve, { once: true });
-    }));
-    const animations = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
-    Promise.all([...pictures, ...animations, document.fonts.ready])
-      .then(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), () => done());`);
+  await driver.executeAsyncScript(
+    `(${whenSettled.toString()})().then(() => arguments[arguments.length - 1](), () => arguments[arguments.length - 1]());`,
+  );
 }
 
 /** Opens the entry in its own sandbox, waits for its content and taps its tap. */

@@ -54,22 +54,38 @@ export async function showEntry(page: Page, entry: GalleryEntry, address: string
   await settled(page);
 }
 
-/** Pictures decoded, fonts loaded, two frames painted: what a screenshot should wait for. */
-export async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const pictures = [...document.images].filter((image) => !image.complete);
-    await Promise.all(
-      pictures.map(
-        (image) =>
-          new Promise<void>((resolve) => {
-            image.addEventListener('load', () => resolve(), { once: true });
-            image.addEventListener('error', () => resolve(), { once: true });
-          }),
+/**
+ * Runs in the page: pictures decoded, fonts loaded, finite animations (a sheet sliding in) done,
+ * two frames painted; what a screenshot should wait for. Self-contained, so the WebKit gallery
+ * sends its source through WebDriver as Playwright sends it through evaluate.
+ */
+export async function whenSettled(): Promise<void> {
+  const pictures = [...document.images]
+    .filter((image) => !image.complete)
+    .map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    );
+  // A looping animation (a skeleton's shimmer) never finishes: only the ones that end are awaited.
+  const animations = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+    .map((animation) =>
+      animation.finished.then(
+        () => undefined,
+        () => undefined,
       ),
     );
-    await document.fonts.ready;
-    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-  });
+  await Promise.all([...pictures, ...animations, document.fonts.ready]);
+  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/** Waits in the page until it is settled (whenSettled). */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(whenSettled);
 }
 
 /** Hides the simulator's drawer button, so a picture shows only the app. */
