@@ -1,6 +1,5 @@
 // The QA page (GET /__fake): built by Vite from fake-server/qa-page/ (its typed module, which
 // imports the server's own status, flag, scenario and fault tables) into fake-server/qa-page/dist/.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import { ensureQaPage, QA_PAGE_DIST } from '../../qa-page/build.ts';
@@ -16,7 +15,8 @@ export async function freshQaPage(log: (line: string) => void = () => {}): Promi
   if (built) log(`built the QA page in ${built.ms} ms (${built.reason}).`);
 }
 
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+/** Never cached: a rebuilt page shows on the next load. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** GET /__fake and the page's built files under /__fake/qa-page/. */
 export function qaPageRouter(): Router {
@@ -24,9 +24,7 @@ export function qaPageRouter(): Router {
   router.get('/', async (_req: Request, res: Response) => {
     try {
       await freshQaPage((line) => console.log(`fake-server: ${line}`));
-      noStore(res)
-        .type('html')
-        .send(readFileSync(join(QA_PAGE_DIST, 'index.html'), 'utf8'));
+      res.sendFile(join(QA_PAGE_DIST, 'index.html'), { headers: NO_STORE });
     } catch (error) {
       res
         .status(500)
@@ -38,7 +36,7 @@ export function qaPageRouter(): Router {
     QA_PAGE_BASE.replace(/^\/__fake/, '').replace(/\/$/, ''),
     express.static(QA_PAGE_DIST, {
       index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'no-store'),
+      setHeaders: (res) => res.setHeader('Cache-Control', NO_STORE['Cache-Control']),
     }),
   );
   return router;
