@@ -17,6 +17,21 @@ describe('bench options', () => {
     expect(readOptions(['--skip-e2e'])).toMatchObject({ ok: true, options: { skipE2e: true, quick: false } });
   });
 
+  it('takes another build to compare the content times against', () => {
+    expect(readOptions(['--only', 'content', '--against', '../base'])).toMatchObject({
+      ok: true,
+      options: { sections: ['content'], against: '../base' },
+    });
+    expect(readOptions(['--page', '/Loan', '--page', 'order', '--runs', '15'])).toMatchObject({
+      ok: true,
+      options: { pages: ['/Loan', 'order'], runs: 15 },
+    });
+    expect(readOptions(['--runs', 'many'])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/--runs/),
+    });
+  });
+
   it('explains an unknown section or flag instead of running', () => {
     expect(readOptions(['--only', 'speed'])).toMatchObject({
       ok: false,

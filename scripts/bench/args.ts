@@ -9,6 +9,15 @@ export interface BenchOptions {
   sections: Section[];
   quick: boolean;
   skipE2e: boolean;
+  /**
+   * Another production build (its output directory, or a checkout with `dist/web`): the content
+   * section loads each page of both in turn and reports the change.
+   */
+  against?: string;
+  /** Content section: only the pages whose label contains one of these (e.g. '/Loan', 'order'). */
+  pages?: string[];
+  /** Content section: loads per page (default 7, 3 with --quick). */
+  runs?: number;
 }
 
 export const USAGE = `npm run bench [-- options]
@@ -17,6 +26,12 @@ export const USAGE = `npm run bench [-- options]
   --quick            shorter runs: 3 content loads and 1 Lighthouse run per page, 2 s load runs,
                      no e2e suite
   --skip-e2e         leave out the Playwright suite from the dev-loop section
+  --against <dir>    content section: load every page of this build and of another one in turn
+                     (a checkout built with \`npm run build\`, or its dist/web) and report the
+                     change per page; e.g. git worktree add ../base <commit>, build there, then
+                     npm run bench -- --only content --against ../base
+  --page <text>      content section: only pages whose label contains the text (repeatable)
+  --runs <n>         content section: loads per page (default 7)
   --help             this text
 
 Prints a table per section, merges the figures into bench-results/latest.json, always exits 0.`;
@@ -27,7 +42,15 @@ Prints a table per section, merges the figures into bench-results/latest.json, a
 export function readOptions(
   argv: readonly string[],
 ): { ok: true; options: BenchOptions } | { ok: false; help: boolean; message: string } {
-  let values: { only?: string; quick?: boolean; 'skip-e2e'?: boolean; help?: boolean };
+  let values: {
+    only?: string;
+    quick?: boolean;
+    'skip-e2e'?: boolean;
+    against?: string;
+    page?: string[];
+    runs?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -35,6 +58,9 @@ export function readOptions(
         only: { type: 'string' },
         quick: { type: 'boolean' },
         'skip-e2e': { type: 'boolean' },
+        against: { type: 'string' },
+        page: { type: 'string', multiple: true },
+        runs: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -51,6 +77,9 @@ export function readOptions(
       help: false,
       message: `Unknown section '${only}': use one of ${SECTIONS.join(', ')}.`,
     };
+  const runs = values.runs === undefined ? undefined : Number(values.runs);
+  if (runs !== undefined && !(Number.isInteger(runs) && runs > 0))
+    return { ok: false, help: false, message: `--runs takes a whole number above 0, not '${values.runs}'.` };
   const quick = values.quick ?? false;
   return {
     ok: true,
@@ -58,6 +87,9 @@ export function readOptions(
       sections: only === undefined ? [...SECTIONS] : [only as Section],
       quick,
       skipE2e: quick || (values['skip-e2e'] ?? false),
+      ...(values.against === undefined ? {} : { against: values.against }),
+      ...(values.page === undefined ? {} : { pages: values.page }),
+      ...(runs === undefined ? {} : { runs }),
     },
   };
 }

@@ -16,6 +16,11 @@ export const BUDGETS = {
   contentVsShell: { op: '<=', limit: 1.05 },
   /** The same over a bare React 19 page rendering one line, built and served the same way. */
   contentVsReactFloor: { op: '<=', limit: 1.3 },
+  /**
+   * A route's time to content in this checkout over the same route in another build loaded in turn
+   * with it (`--against`): a change may not make any route more than 5 % slower.
+   */
+  contentVsAgainst: { op: '<=', limit: 1.05 },
   /** Lighthouse mobile preset, order page with data (0–100). */
   performance: { op: '>=', limit: 95 },
   lcpMs: { op: '<=', limit: 1_500 },
