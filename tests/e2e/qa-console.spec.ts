@@ -28,18 +28,18 @@ const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('QA console on a 1440 x 900 screen', () => {
-  test.use({
-    viewport: { width: 1440, height: 900 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
-
   test('orders, the live log and the controls are on screen at once; each pane scrolls on its own', async ({
-    page,
+    browser,
     fake,
     sessionId,
   }) => {
+    // A desktop browser of its own: no phone, and none of the app's shell simulator drawn over it.
+    const page = await browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      deviceScaleFactor: 1,
+      isMobile: false,
+      hasTouch: false,
+    });
     // A call or two, so the log has lines and the list a last use (the README's picture too).
     await fake.orderDetail('ORD174R');
     await fake.orderDetail('ORD180');
@@ -67,6 +67,7 @@ test.describe('QA console on a 1440 x 900 screen', () => {
       await orders.evaluate((pane) => pane.scrollTo(0, 0));
       await page.screenshot({ path: 'docs/images/qa-console.png' });
     }
+    await page.close();
   });
 });
 
