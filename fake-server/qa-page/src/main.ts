@@ -172,7 +172,7 @@ function switchSandbox(name: string): void {
   actions.refusals.clear();
   localStorage.setItem('fake.sandbox', currentSandbox());
   $('#sandbox-current').textContent = currentSandbox();
-  document.title = `${currentSandbox()} · QA console`;
+  document.title = `${currentSandbox()} · Fake server QA console`;
   drawSandboxes();
   const url = new URL(location.href);
   url.searchParams.set('sessionId', currentSandbox());
