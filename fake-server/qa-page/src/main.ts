@@ -1,10 +1,15 @@
-// The fake server's QA page (GET /__fake): its orders, scenario, faults, upstream, clock and live
-// request log for one sandbox, kept current by the server's event stream.
+// The fake server's QA console (GET /__fake): its orders, scenario, faults, upstream, clock,
+// promotion codes and live request log for one sandbox, kept current by the server's event stream.
+// The app's design tokens first: the console's own sheet is written in them.
+import '../../../web/src/ui/theme.css';
+import './style.css';
 import { AdminError, api, chooseSandbox, currentSandbox, failureOf, guarded, withSandbox } from './api.ts';
 import { $, el, toast } from './dom.ts';
 import { faultFromForm } from './faults.ts';
 import { type OrderActions, orderRows } from './order-rows.ts';
+import { loadPromotion } from './promotion-panel.ts';
 import { addLogLine, LOG_ROWS } from './request-log.ts';
+import { drawSandboxes, loadSandboxes, onSandboxChosen } from './sandbox-list.ts';
 import {
   describeScenario,
   loadFaults,
@@ -85,7 +90,9 @@ function showClock(view: ClockView): void {
   now.className = view.offsetMs === 0 ? '' : 'moved';
   const date = $<HTMLInputElement>('#clock-date');
   date.min = view.seedDay;
-  if (!date.value) date.value = view.now.slice(0, 10);
+  // The date follows the sandbox's day (a jump here, in another tab or from the CLI), except
+  // while QA are typing one.
+  if (document.activeElement !== date) date.value = view.now.slice(0, 10);
 }
 const loadClock = guarded(async () => showClock(await api<ClockView>('GET', '/clock')));
 const moveClock = guarded(async (change: { advance: string } | { set: string } | { reset: true }) => {
@@ -117,6 +124,7 @@ function connect(): void {
   stream.addEventListener('scenario', () => loadScenario());
   stream.addEventListener('fault', () => loadFaults());
   stream.addEventListener('drift', () => loadUpstream());
+  stream.addEventListener('promotion', () => loadPromotion());
   stream.addEventListener('reset', () => {
     actions.refusals.clear();
     actions.forcing.clear();
@@ -132,10 +140,23 @@ function connect(): void {
     if (entry.effect) loadFaults();
     // A pay code the app made is a new pending payment, but the server sends no order event for it.
     if (entry.operationId === 'generatePayCode' && entry.code === '00') loadOrders();
+    refreshSandboxesSoon();
   });
 }
 
+let sandboxesTimer: ReturnType<typeof setTimeout> | undefined;
+/** A call is a use of the sandbox: its line in the list says so, once per burst of calls. */
+function refreshSandboxesSoon(): void {
+  if (sandboxesTimer !== undefined) return;
+  sandboxesTimer = setTimeout(() => {
+    sandboxesTimer = undefined;
+    loadSandboxes();
+  }, 1000);
+}
+
 function loadAll(): void {
+  loadSandboxes();
+  loadPromotion();
   loadOrders();
   loadProducts();
   loadScenario();
@@ -150,7 +171,9 @@ function switchSandbox(name: string): void {
   actions.forcing.clear();
   actions.refusals.clear();
   localStorage.setItem('fake.sandbox', currentSandbox());
-  $<HTMLInputElement>('#sandbox').value = currentSandbox();
+  $('#sandbox-current').textContent = currentSandbox();
+  document.title = `${currentSandbox()} · Fake server QA console`;
+  drawSandboxes();
   const url = new URL(location.href);
   url.searchParams.set('sessionId', currentSandbox());
   history.replaceState(null, '', url);
@@ -160,8 +183,13 @@ function switchSandbox(name: string): void {
 
 $('#sandbox-form').addEventListener('submit', (event) => {
   event.preventDefault();
-  switchSandbox($<HTMLInputElement>('#sandbox').value);
+  const name = $<HTMLInputElement>('#sandbox');
+  switchSandbox(name.value);
+  name.value = '';
 });
+onSandboxChosen(switchSandbox);
+// Other sandboxes' calls send this page no event: their times are read again now and then.
+setInterval(loadSandboxes, 30_000);
 $('#scenario').addEventListener('change', describeScenario);
 $('#scenario-apply').addEventListener(
   'click',

@@ -30,11 +30,26 @@ export interface OrderActions {
   redraw(): void;
 }
 
+/** A badge's tone: what QA look for first (due, overdue) stands out; the rest stays quiet. */
+const STATUS_TONES: Readonly<Record<number, string>> = {
+  21: 'review',
+  151: 'review',
+  170: 'review',
+  174: 'due',
+  180: 'overdue',
+  200: 'settled',
+};
+
 function orderCell(order: OrderView): HTMLTableCellElement {
   return el(
     'td',
     {},
     el('b', { textContent: order.orderId }),
+    ' ',
+    el('span', {
+      className: `badge ${STATUS_TONES[order.orderStatus] ?? ''}`.trim(),
+      textContent: statusName(order.orderStatus),
+    }),
     el('span', { className: 'note', textContent: `${order.productName} (${order.productId})` }),
     el('span', { className: 'note', textContent: order.note }),
     el(

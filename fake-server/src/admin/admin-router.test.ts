@@ -148,6 +148,24 @@ describe('sandboxes', () => {
   });
 });
 
+describe('GET /__fake/sandboxes', () => {
+  it('lists every sandbox with its last call, the most recently used first', async () => {
+    const app = testApp();
+    await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } }, 'older');
+    await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD21' } }, 'newer');
+    // Read by the QA console only: known, but never called.
+    await request(app).get('/__fake/orders?sessionId=looked-at');
+    const lastCall = async (sandbox: string) =>
+      (await request(app).get(`/__fake/requests?sessionId=${sandbox}`)).body.requests.at(-1).at;
+    const { known } = (await request(app).get('/__fake/sandboxes')).body;
+    expect(known).toEqual([
+      { sandboxId: 'newer', lastUsedAt: await lastCall('newer') },
+      { sandboxId: 'older', lastUsedAt: await lastCall('older') },
+      { sandboxId: 'looked-at', lastUsedAt: null },
+    ]);
+  });
+});
+
 describe('GET /__fake/requests', () => {
   it('logs time, operation, method, path, query, body, code and duration', async () => {
     const app = testApp();

@@ -100,6 +100,8 @@ export function adminRouter(server: FakeServer): Router {
 
   router.get('/sandboxes', (_req, res) => {
     res.json({
+      // Every sandbox known, most recently used first: the QA console's sandbox switcher.
+      known: server.sandboxes.lastUses(),
       // In memory now (with their switches and logs); `stored` also lists those only in FAKE_DB.
       sandboxes: server.sandboxes.cached().map((sandbox) => ({
         sandboxId: sandbox.id,

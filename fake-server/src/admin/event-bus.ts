@@ -1,5 +1,14 @@
 /** The server-sent event types of GET /__fake/events (DESIGN §6). */
-export type FakeEventType = 'order-updated' | 'scenario' | 'fault' | 'reset' | 'clock' | 'request' | 'drift';
+export type FakeEventType =
+  | 'order-updated'
+  | 'scenario'
+  | 'fault'
+  | 'reset'
+  | 'clock'
+  | 'request'
+  | 'drift'
+  /** A captcha drawn or an SMS code "sent": the QA console's promotion panel shows the new one. */
+  | 'promotion';
 
 export interface FakeEvent {
   type: FakeEventType;

@@ -107,4 +107,36 @@ describe('GET /__fake/events', () => {
       delayMs: null,
     });
   });
+
+  it('emits promotion when a captcha is drawn and when an SMS code is sent, without the code', async () => {
+    const server = await listen(testApp());
+    close = server.close;
+    const api = (path: string, init?: RequestInit) =>
+      fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}sessionId=promo`, init);
+    const events = await readEvents(
+      `${server.url}/__fake/events?sessionId=promo`,
+      (seen) => seen.filter((event) => event.event === 'promotion').length >= 2,
+      async () => {
+        const { data } = (await (await api('/api/v2/youmi/promotion/get-sid')).json()) as {
+          data: { sid: string };
+        };
+        // Bodies read to the end: an unread one holds its connection.
+        await (await api(`/api/v2/youmi/promotion/get-captcha?sid=${data.sid}&a=1`)).text();
+        const state = (await (await api('/__fake/promotion')).json()) as {
+          captchas: { sid: string; text: string }[];
+        };
+        const text = state.captchas.find((captcha) => captcha.sid === data.sid)?.text ?? '';
+        // The app posts its forms URL-encoded.
+        await api('/api/v2/youmi/promotion/get-sms', {
+          method: 'POST',
+          body: new URLSearchParams({ phone: '13911112222', capcode: text, sid: data.sid }),
+        });
+      },
+    );
+    const promotion = events.filter((event) => event.event === 'promotion').map((event) => event.data.data);
+    expect(promotion).toEqual([
+      { issued: 'captcha', sid: expect.stringMatching(/^SID\d+$/) },
+      { issued: 'sms', phone: '13911112222' },
+    ]);
+  });
 });

@@ -21,7 +21,8 @@ const HEADERS = {
 
 /**
  * GET /__fake/events?sessionId=…: server-sent events of one sandbox (`all=1`: every sandbox).
- * Event names: ready, order-updated, scenario, fault, reset, clock, request; data is the JSON event.
+ * Event names: ready, order-updated, scenario, fault, reset, clock, request, drift, promotion; data is
+ * the JSON event.
  */
 export function eventsStream(server: FakeServer): RequestHandler {
   return (req, res) => {

@@ -94,6 +94,27 @@ describe('the sandbox database (FAKE_DB)', () => {
     expect(storedRows(db)[0]?.saved).toBe(before);
   });
 
+  it("keeps each sandbox's last use across a restart, a read-only call's too, most recent first", async () => {
+    const db = tempDb();
+    const first = testApp({ db });
+    await orderStatus(first, 'ORD21', 'reader');
+    await request(first).patch('/__fake/orders/ORD21?sessionId=writer').send({ orderStatus: 151 });
+    const usedAt = async (app: ReturnType<typeof testApp>) =>
+      (await request(app).get('/__fake/requests?sessionId=reader')).body.requests.at(-1)?.at as string;
+    const readerAt = await usedAt(first);
+    expect(readerAt).toMatch(/^\d{4}-/);
+
+    const second = testApp({ db });
+    const known = (await request(second).get('/__fake/sandboxes')).body.known as {
+      sandboxId: string;
+      lastUsedAt: string | null;
+    }[];
+    // The writer's change was saved after the reader's call: it comes first.
+    expect(known.map((entry) => entry.sandboxId)).toEqual(['writer', 'reader']);
+    expect(known[1]).toEqual({ sandboxId: 'reader', lastUsedAt: readerAt });
+    expect(Date.parse(known[0]?.lastUsedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(readerAt));
+  });
+
   it('reads an evicted sandbox back from the database: nothing a QA person did is lost', async () => {
     const db = tempDb();
     const app = testApp({ db, cacheLimit: 3 });

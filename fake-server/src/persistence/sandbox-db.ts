@@ -32,6 +32,7 @@ export class SandboxDb {
   readonly #load: StatementSync;
   readonly #save: StatementSync;
   readonly #delete: StatementSync;
+  readonly #use: StatementSync;
 
   /** @throws SandboxDbError when the file cannot be opened or was made with another seed or layout. */
   constructor(path: string, seed: number) {
@@ -50,6 +51,10 @@ export class SandboxDb {
           saved TEXT NOT NULL,
           updated_at TEXT NOT NULL,
           PRIMARY KEY (sandbox_id, part)
+        ) WITHOUT ROWID, STRICT;
+        CREATE TABLE IF NOT EXISTS uses (
+          sandbox_id TEXT PRIMARY KEY,
+          used_at TEXT NOT NULL
         ) WITHOUT ROWID, STRICT;`);
     } catch (error) {
       throw refuse(path, `cannot be opened as a fake-server database (${(error as Error).message})`);
@@ -61,6 +66,11 @@ export class SandboxDb {
        ON CONFLICT (sandbox_id, part) DO UPDATE SET saved = excluded.saved, updated_at = excluded.updated_at`,
     );
     this.#delete = this.#db.prepare('DELETE FROM parts WHERE sandbox_id = ?');
+    // A later time only: two servers on one file never move a sandbox's last use back.
+    this.#use = this.#db.prepare(
+      `INSERT INTO uses (sandbox_id, used_at) VALUES (?, ?)
+       ON CONFLICT (sandbox_id) DO UPDATE SET used_at = max(used_at, excluded.used_at)`,
+    );
   }
 
   /** A new database takes the server's seed and layout; an existing one must have both. */
@@ -123,6 +133,28 @@ export class SandboxDb {
       this.#delete.run(id);
       for (const [part, saved] of parts) this.#save.run(id, part, saved, at);
     });
+  }
+
+  /**
+   * Notes when a sandbox was last used. Its own table, outside the parts: a read call changes no
+   * part, and a reset or import keeps the time (the sandbox was used all the same).
+   */
+  markUsed(id: string, at: string): void {
+    this.#use.run(id, at);
+  }
+
+  /** The last use of every sandbox used or changed. */
+  lastUses(): Map<string, string> {
+    // A saved change is a use too (a database from before the uses table has only those).
+    const rows = this.#db
+      .prepare(
+        `SELECT id, max(at) AS at FROM (
+           SELECT sandbox_id AS id, used_at AS at FROM uses
+           UNION ALL SELECT sandbox_id, max(updated_at) FROM parts GROUP BY sandbox_id
+         ) GROUP BY id`,
+      )
+      .all();
+    return new Map((rows as { id: string; at: string }[]).map((row) => [row.id, row.at]));
   }
 
   ids(): string[] {

@@ -65,6 +65,10 @@ export function openSqliteStore(
     return changed;
   };
   const batch = new CommitBatch(db);
+  // A sandbox's last use is written at most once a minute per sandbox: a burst of calls costs one
+  // write, and the time kept across a restart is at most that much early ("2 min ago" is the grain).
+  const useWrittenAt = new Map<string, number>();
+  const USE_WRITE_EVERY_MS = 60_000;
   const persistence: SandboxPersistence = {
     load(id) {
       const saved = db.load(id);
@@ -97,6 +101,15 @@ export function openSqliteStore(
     },
     remove: (id) => db.delete(id),
     ids: () => db.ids(),
+    markUsed(id, at) {
+      const now = Date.now();
+      if (now - (useWrittenAt.get(id) ?? 0) < USE_WRITE_EVERY_MS) return;
+      useWrittenAt.set(id, now);
+      // Forgetting a time only costs one more write: cleared rather than grown by random ids.
+      if (useWrittenAt.size > 10_000) useWrittenAt.clear();
+      db.markUsed(id, at);
+    },
+    lastUses: () => db.lastUses(),
   };
   return { persistence, db, notes };
 }

@@ -94,6 +94,10 @@ export interface SandboxPersistence {
   replace(sandbox: Sandbox): void;
   remove(id: string): void;
   ids(): string[];
+  /** Notes a sandbox's last use (a call to it); may keep it coarser than every call. */
+  markUsed(id: string, at: string): void;
+  /** The last use of every sandbox that was used, as kept across restarts. */
+  lastUses(): Map<string, string>;
 }
 
 export interface SandboxStoreOptions {
@@ -115,6 +119,8 @@ export interface SandboxStoreOptions {
 export class SandboxStore {
   readonly #cache = new Map<string, Sandbox>();
   readonly #evicted = new Set<string>();
+  /** When each sandbox was last called (ISO time), for the QA console's sandbox list. */
+  readonly #lastUse = new Map<string, string>();
   readonly #makeWorld: () => WorldState;
   readonly #limit: number;
   readonly #persistence: SandboxPersistence | undefined;
@@ -225,10 +231,34 @@ export class SandboxStore {
     return [...this.#cache.values()];
   }
 
+  /**
+   * Every sandbox known (in memory, stored, or used since the database began) with its last use,
+   * the most recently used first; a sandbox never called has none.
+   */
+  lastUses(): { sandboxId: string; lastUsedAt: string | null }[] {
+    const uses = new Map([...(this.#persistence?.lastUses() ?? []), ...this.#lastUse]);
+    const ids = new Set([...this.ids(), ...uses.keys()]);
+    return [...ids]
+      .map((sandboxId) => ({ sandboxId, lastUsedAt: uses.get(sandboxId) ?? null }))
+      .sort(
+        (a, b) =>
+          (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? '') || a.sandboxId.localeCompare(b.sandboxId),
+      );
+  }
+
   log(sandbox: Sandbox, entry: Omit<RequestLogEntry, 'id'>): RequestLogEntry {
     const full = { id: sandbox.nextLogId, ...entry };
     sandbox.nextLogId += 1;
     sandbox.log.push(full);
+    // Every call and notice of a sandbox is logged here: its time is the sandbox's last use.
+    this.#lastUse.delete(sandbox.id);
+    this.#lastUse.set(sandbox.id, full.at);
+    // Bounded like the evicted ids: random session ids (fuzzing) must not grow it for ever.
+    for (const oldest of this.#lastUse.keys()) {
+      if (this.#lastUse.size <= EVICTED_KEPT) break;
+      this.#lastUse.delete(oldest);
+    }
+    this.#persistence?.markUsed(sandbox.id, full.at);
     // One out for one in: shift() is constant time on V8's arrays, a splice from the front copied
     // the whole log on every call once it was full.
     while (sandbox.log.length > LOG_LIMIT) sandbox.log.shift();

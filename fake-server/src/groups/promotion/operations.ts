@@ -136,7 +136,7 @@ export const getCaptcha = defineOperation({
   query: GetCaptchaQueryParams,
   response: GetCaptchaResponse,
   examples: () => [{ query: { sid: PREVIEW_SID, a: '1767225600000' } }],
-  handle: ({ query, state }) => {
+  handle: ({ query, state, emit }) => {
     const session = findCaptchaSession(state, query.sid);
     if (session === undefined) {
       return fail(
@@ -146,6 +146,8 @@ export const getCaptcha = defineOperation({
     }
     const captcha = drawCaptcha();
     session.text = captcha.text;
+    // The text itself stays in GET /__fake/promotion (the stream goes to the dev app too).
+    emit('promotion', { issued: 'captcha', sid: session.sid });
     return raw('image/svg+xml', captcha.svg);
   },
 });
@@ -177,12 +179,13 @@ export const getSms = defineOperation({
     },
     { body: { phone: '15011112222', capcode: DEMO_CAPTCHA.toLowerCase(), sid: DEMO_SID } },
   ],
-  handle: ({ body, state, sandboxId, now }) => {
+  handle: ({ body, state, sandboxId, now, emit }) => {
     if (!captchaMatches(findCaptchaSession(state, body.sid), body.capcode)) return fail('101', WRONG_CAPTCHA);
     const wait = secondsUntilResend(state, body.phone, now());
     if (wait > 0) return fail('429', `${SENT_TOO_SOON} Try again in ${wait} s.`);
     const sms = sendSmsCode(state, body.phone, body.sid, now());
     console.info(`fake-server: SMS code ${sms.code} sent to ${sms.phone} (sandbox '${sandboxId}')`);
+    emit('promotion', { issued: 'sms', phone: sms.phone });
     return ok(
       { expiresIn: SMS_RESEND_SECONDS },
       `Verification code has been sent, please check your phone! (fake SMS code: ${sms.code})`,
