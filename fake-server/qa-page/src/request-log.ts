@@ -32,15 +32,16 @@ function ensureToolbar(): LogToolbar {
 
 function summary(entry: LogEntry): HTMLElement {
   const outcome = outcomeOf(entry);
-  const cell = (className: string, textContent: string) => el('span', { className, textContent });
+  const cell = (className: string, textContent: string, title = '') =>
+    el('span', { className, textContent, title });
   return el(
     'span',
     { className: 'log-summary' },
     cell('log-time', entry.at.slice(11, 19)),
     cell('log-method', entry.method),
     cell('log-what', entry.operationId ?? entry.path),
-    cell('log-status', entry.method === 'NOTICE' ? '' : String(entry.httpStatus)),
-    cell('log-code', entry.code ?? '—'),
+    cell('log-status', entry.method === 'NOTICE' ? '' : String(entry.httpStatus), 'HTTP status'),
+    cell('log-code', entry.code ?? '—', 'Envelope code'),
     cell('log-ms', entry.method === 'NOTICE' ? '' : `${entry.durationMs} ms`),
     cell(`log-badge log-badge-${outcome}`, OUTCOMES[outcome]),
     ...(entry.effect ? [cell('log-effect', entry.effect)] : []),
@@ -68,8 +69,8 @@ function line(entry: LogEntry): HTMLElement {
 function updateBar(shown: number): void {
   const bar = ensureToolbar();
   bar.offer(filterChoices(entries));
-  bar.count.textContent =
-    shown === entries.length ? `${entries.length} calls` : `${shown} of ${entries.length} calls`;
+  const calls = `${entries.length} ${entries.length === 1 ? 'call' : 'calls'}`;
+  bar.count.textContent = shown === entries.length ? calls : `${shown} of ${calls}`;
 }
 
 function render(): void {
