@@ -58,6 +58,13 @@ describe('the request log records each answer', () => {
     });
   });
 
+  it('cuts a long request header value', async () => {
+    const app = testApp();
+    await request(app).get('/v3/unknown?sessionId=hdr').set('building', 'b'.repeat(1000));
+    const [entry] = await logOf(app, 'hdr');
+    expect(entry?.requestHeaders.building).toBe(`${'b'.repeat(256)}…`);
+  });
+
   it('bounds a large answer the way it bounds a large request', async () => {
     const app = testApp();
     await request(app).get(`/v3/${'x'.repeat(5000)}?sessionId=big`);

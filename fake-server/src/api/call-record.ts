@@ -41,7 +41,10 @@ const LOGGED_RESPONSE_HEADERS = [
 
 type HeaderValue = string | number | readonly string[] | undefined;
 
-/** The named headers present, as text, each bounded like any other logged text. */
+/** Characters a logged header value keeps: the app's headers are short; a long one is noise. */
+const LOGGED_HEADER_CHARS = 256;
+
+/** The named headers present, as text, each cut at LOGGED_HEADER_CHARS. */
 function pickHeaders(
   headers: Readonly<Record<string, HeaderValue>>,
   names: readonly string[],
@@ -50,7 +53,8 @@ function pickHeaders(
   for (const name of names) {
     const value = headers[name];
     if (value === undefined) continue;
-    picked[name] = boundedText(Array.isArray(value) ? value.join(', ') : String(value));
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    picked[name] = text.length <= LOGGED_HEADER_CHARS ? text : `${text.slice(0, LOGGED_HEADER_CHARS)}…`;
   }
   return picked;
 }
