@@ -8,7 +8,7 @@ import { $, el, toast } from './dom.ts';
 import { faultFromForm } from './faults.ts';
 import { type OrderActions, orderRows } from './order-rows.ts';
 import { loadPromotion } from './promotion-panel.ts';
-import { addLogLine, LOG_ROWS } from './request-log.ts';
+import { addLogLine, LOG_ROWS, showLog } from './request-log.ts';
 import { drawSandboxes, loadSandboxes, onSandboxChosen } from './sandbox-list.ts';
 import {
   describeScenario,
@@ -79,8 +79,7 @@ const actions: OrderActions = {
 
 const loadRequests = guarded(async () => {
   const { requests } = await api<{ requests: LogEntry[] }>('GET', `/requests?limit=${LOG_ROWS}`);
-  $('#log').replaceChildren();
-  for (const entry of requests.reverse()) addLogLine(entry, false);
+  showLog(requests);
 });
 
 // The sandbox's virtual clock: shown as day and time (UTC), dark while it is off real time.

@@ -1,33 +1,110 @@
-// The live request log: newest first, a line opens its details on a tap.
+/// <reference types="vite/client" />
+// (Vite's types declare the CSS import below, also where the page's tests are type-checked.)
+// The live request log: newest first, filtered by operation, status, outcome and a search; a line
+// opens its request and response on a tap. New calls arrive by the event stream ('request').
+import './log.css';
 import { $, el } from './dom.ts';
+import { logDetail, nearMissNote } from './log-detail.ts';
+import { filterChoices, type LogFilter, matchesFilter, NO_FILTER } from './log-filter.ts';
+import { OUTCOMES, outcomeOf } from './log-outcome.ts';
+import { type LogToolbar, logToolbar } from './log-toolbar.ts';
 import type { LogEntry } from './views.ts';
 
-/** How many lines the log keeps. */
-export const LOG_ROWS = 150;
+/** How many lines the log keeps (the server keeps 500 per sandbox: GET /__fake/requests). */
+export const LOG_ROWS = 200;
 
-export function addLogLine(entry: LogEntry, atTop: boolean): void {
-  const good = entry.code === '00' || entry.code === '0';
-  const summary = [
-    entry.at.slice(11, 19),
-    entry.method,
-    entry.operationId || entry.path,
-    entry.code === null ? '—' : entry.code,
-    `${entry.durationMs} ms`,
-    entry.effect || '',
-  ].join('  ');
-  const line = el('li', {}, el('span', { className: good ? 'code-ok' : 'code-bad', textContent: summary }));
-  line.addEventListener('click', () => {
-    const open = line.querySelector('pre');
-    if (open) open.remove();
-    else {
-      const { path, query, body, httpStatus, message } = entry;
-      line.append(
-        el('pre', { textContent: JSON.stringify({ path, query, body, httpStatus, message }, null, 2) }),
-      );
-    }
+/** The lines, newest first. */
+let entries: LogEntry[] = [];
+/** Lines opened by the user: they stay open while new calls redraw the list. */
+const opened = new Set<number>();
+let filter: LogFilter = NO_FILTER;
+let toolbar: LogToolbar | undefined;
+
+/** The filter bar, made once, just above the list (the page's markup holds only the list). */
+function ensureToolbar(): LogToolbar {
+  toolbar ??= logToolbar((chosen) => {
+    filter = chosen;
+    render();
   });
-  const log = $('#log');
-  if (atTop) log.prepend(line);
-  else log.append(line);
-  while (log.children.length > LOG_ROWS) log.lastElementChild?.remove();
+  if (!toolbar.element.isConnected) $('#log').before(toolbar.element);
+  return toolbar;
+}
+
+function summary(entry: LogEntry): HTMLElement {
+  const outcome = outcomeOf(entry);
+  const cell = (className: string, textContent: string, title = '') =>
+    el('span', { className, textContent, title });
+  return el(
+    'span',
+    { className: 'log-summary' },
+    cell('log-time', entry.at.slice(11, 19)),
+    cell('log-method', entry.method),
+    cell('log-what', entry.operationId ?? entry.path),
+    cell('log-status', entry.method === 'NOTICE' ? '' : String(entry.httpStatus), 'HTTP status'),
+    cell('log-code', entry.code ?? '—', 'Envelope code'),
+    cell('log-ms', entry.method === 'NOTICE' ? '' : `${entry.durationMs} ms`),
+    cell(`log-badge log-badge-${outcome}`, OUTCOMES[outcome]),
+    ...(entry.effect ? [cell('log-effect', entry.effect)] : []),
+  );
+}
+
+function line(entry: LogEntry): HTMLElement {
+  const open = opened.has(entry.id);
+  const toggle = el('button', { type: 'button', className: 'log-line' }, summary(entry));
+  toggle.setAttribute('aria-expanded', String(open));
+  const item = el('li', { className: `log-item log-item-${outcomeOf(entry)}` }, toggle);
+  item.dataset.id = String(entry.id);
+  // A near-miss says why at a glance, without opening the line.
+  if (entry.nearMiss && !open) item.append(nearMissNote(entry.nearMiss));
+  if (open) item.append(logDetail(entry));
+  toggle.addEventListener('click', () => {
+    if (opened.has(entry.id)) opened.delete(entry.id);
+    else opened.add(entry.id);
+    item.replaceWith(line(entry));
+  });
+  return item;
+}
+
+/** The filter choices and the count, after any change of the lines or the filter. */
+function updateBar(shown: number): void {
+  const bar = ensureToolbar();
+  bar.offer(filterChoices(entries));
+  const calls = `${entries.length} ${entries.length === 1 ? 'call' : 'calls'}`;
+  bar.count.textContent = shown === entries.length ? calls : `${shown} of ${calls}`;
+}
+
+function render(): void {
+  const shown = entries.filter((entry) => matchesFilter(entry, filter));
+  updateBar(shown.length);
+  const empty = entries.length === 0 ? 'No calls yet: open an app screen.' : 'No calls match these filters.';
+  $('#log').replaceChildren(
+    ...(shown.length === 0 ? [el('li', { className: 'log-none', textContent: empty })] : shown.map(line)),
+  );
+}
+
+/** The log as GET /__fake/requests sends it (oldest first), replacing what was shown. */
+export function showLog(requests: readonly LogEntry[]): void {
+  entries = requests.slice(-LOG_ROWS).reverse();
+  opened.clear();
+  render();
+}
+
+/**
+ * One more line: a new call at the top (the event stream), or an older one at the bottom. Only that
+ * line is drawn (a busy app sends calls faster than the whole list could be redrawn).
+ */
+export function addLogLine(entry: LogEntry, atTop: boolean): void {
+  if (atTop) entries.unshift(entry);
+  else entries.push(entry);
+  for (const dropped of entries.splice(LOG_ROWS)) {
+    opened.delete(dropped.id);
+    document.querySelector(`#log > li[data-id="${dropped.id}"]`)?.remove();
+  }
+  const list = $('#log');
+  if (matchesFilter(entry, filter)) {
+    list.querySelector(':scope > .log-none')?.remove();
+    if (atTop) list.prepend(line(entry));
+    else list.append(line(entry));
+  }
+  updateBar(list.querySelectorAll(':scope > .log-item').length);
 }

@@ -76,8 +76,11 @@ export interface OperationView {
   path: string;
 }
 
+/** A request log line as GET /__fake/requests and the 'request' event send it (RequestLogEntry). */
 export interface LogEntry {
+  id: number;
   at: string;
+  sandboxId: string;
   method: string;
   path: string;
   operationId: string | null;
@@ -88,6 +91,24 @@ export interface LogEntry {
   message: string | null;
   durationMs: number;
   effect: string | null;
+  /** Path and query as sent (bounded). */
+  url: string;
+  /** Content type and the app's own headers, to send the call again. */
+  requestHeaders: Record<string, string>;
+  /** Null when nothing was sent back (dropped, hung up) and for notices. */
+  response: LoggedResponse | null;
+  nearMiss: NearMiss | null;
+}
+
+export interface LoggedResponse {
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface NearMiss {
+  kind: 'no-operation' | 'refused';
+  closest: OperationView | null;
+  reason: string;
 }
 
 export interface ClockView {

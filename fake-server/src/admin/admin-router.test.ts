@@ -167,7 +167,7 @@ describe('GET /__fake/sandboxes', () => {
 });
 
 describe('GET /__fake/requests', () => {
-  it('logs time, operation, method, path, query, body, code and duration', async () => {
+  it('logs time, operation, method, path, query, body, code, duration, response and near-miss', async () => {
     const app = testApp();
     await call(app, 'listAgreements', { query: { productId: 'P1001', scene: '3' } });
     await call(app, 'loanDetails', { body: { productId: 'P1001' } });
@@ -189,8 +189,24 @@ describe('GET /__fake/requests', () => {
       message: 'orderId: is required',
       durationMs: expect.any(Number),
       effect: null,
+      url: '/v3/loan-details/loan-details',
+      requestHeaders: { 'content-type': 'application/x-www-form-urlencoded' },
+      response: {
+        headers: expect.objectContaining({ 'content-type': 'application/json; charset=utf-8' }),
+        body: { code: '400', message: 'orderId: is required', success: false, data: null },
+      },
+      nearMiss: {
+        kind: 'refused',
+        closest: { operationId: 'loanDetails', method: 'POST', path: '/v3/loan-details/loan-details' },
+        reason: 'orderId: is required',
+      },
     });
-    expect(res.body.requests[1]).toMatchObject({ operationId: null, code: '404', httpStatus: 404 });
+    expect(res.body.requests[1]).toMatchObject({
+      operationId: null,
+      code: '404',
+      httpStatus: 404,
+      nearMiss: { kind: 'no-operation', closest: null },
+    });
   });
 });
 

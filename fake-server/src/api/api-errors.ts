@@ -1,10 +1,12 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { FakeServer } from '../fake-server.ts';
-import { sandboxIdOf } from '../store/sandbox.ts';
+import { type NearMiss, sandboxIdOf } from '../store/sandbox.ts';
 import { BodyParseError, FORM_BODY_LIMIT, NotAnImageError } from './body-parsers.ts';
-import { recordCall } from './call-record.ts';
+import { loggedResponse, recordCall } from './call-record.ts';
+import { closestOperation, noOperationReason, operationRef } from './closest-operation.ts';
 import { envelopeKindOfPath, errorEnvelope } from './envelope.ts';
+import { boundedText } from './log-bounds.ts';
 import type { Operation } from './operation.ts';
 
 interface Classified {
@@ -82,9 +84,11 @@ function answerEnvelope(
   res: Response,
   operation: Operation | undefined,
   answer: Classified,
+  nearMiss: NearMiss | null,
 ): void {
   const kind = operation?.envelope ?? envelopeKindOfPath(req.path);
-  res.status(answer.httpStatus).json(errorEnvelope(kind, answer.code, answer.message));
+  const json = errorEnvelope(kind, answer.code, answer.message);
+  res.status(answer.httpStatus).json(json);
   const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
   recordCall(server, server.sandboxes.get(sandboxIdOf(req.query)), req, {
     operationId: operation?.operationId ?? null,
@@ -93,6 +97,8 @@ function answerEnvelope(
     message: answer.message,
     effect: null,
     startedAt,
+    response: loggedResponse(res.getHeaders(), { json }),
+    nearMiss,
   });
 }
 
@@ -109,7 +115,20 @@ export function apiNotFound(server: FakeServer): RequestHandler {
     const message = samePath
       ? `${req.method} ${req.path} is not an operation; this path takes ${samePath.method.toUpperCase()} (${samePath.operationId}).`
       : `No operation at ${req.method} ${req.path}. Check the path against openapi/openapi.yaml.`;
-    answerEnvelope(server, req, res, undefined, { httpStatus: 404, code: '404', message });
+    // The log names the operation the caller most likely meant, and how the call differs from it.
+    const closest = closestOperation(req.method, req.path, server.operations.map(operationRef));
+    answerEnvelope(
+      server,
+      req,
+      res,
+      undefined,
+      { httpStatus: 404, code: '404', message },
+      {
+        kind: 'no-operation',
+        closest: closest?.operation ?? null,
+        reason: boundedText(noOperationReason(req.method, req.path, closest)),
+      },
+    );
   };
 }
 
@@ -122,15 +141,29 @@ export function apiErrorHandler(server: FakeServer): ErrorRequestHandler {
     }
     const operation = operationAt(server, req.path);
     if (error instanceof BodyParseError) {
-      answerEnvelope(server, req, res, operation, classifyBodyError(error.cause, operation));
+      const answer = classifyBodyError(error.cause, operation);
+      // A body the operation cannot read is refused before validation, as a validation refusal is.
+      const nearMiss: NearMiss = {
+        kind: 'refused',
+        closest: operation === undefined ? null : operationRef(operation),
+        reason: answer.message,
+      };
+      answerEnvelope(server, req, res, operation, answer, nearMiss);
       return;
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     console.error(`fake-server: unexpected error on ${req.method} ${req.path}: ${detail}`);
-    answerEnvelope(server, req, res, operation, {
-      httpStatus: 500,
-      code: '500',
-      message: `Fake server bug on ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}.`,
-    });
+    answerEnvelope(
+      server,
+      req,
+      res,
+      operation,
+      {
+        httpStatus: 500,
+        code: '500',
+        message: `Fake server bug on ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}.`,
+      },
+      null,
+    );
   };
 }

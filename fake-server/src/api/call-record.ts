@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { FakeServer } from '../fake-server.ts';
-import type { Sandbox } from '../store/sandbox.ts';
+import type { LoggedResponse, NearMiss, Sandbox } from '../store/sandbox.ts';
 import { boundedForLog, boundedText } from './log-bounds.ts';
 
 export interface CallOutcome {
@@ -10,6 +10,85 @@ export interface CallOutcome {
   message: string;
   effect: string | null;
   startedAt: number;
+  /** What the caller was sent; null when nothing was (a dropped connection, a caller who hung up). */
+  response: LoggedResponse | null;
+  /** Set when no operation matched or the operation refused the request before its handler ran. */
+  nearMiss?: NearMiss | null;
+}
+
+/**
+ * The request headers a QA person needs to send the call again ("Copy as curl"): the body's type
+ * and the app's own headers (DESIGN §4). Not cookies or the browser's headers.
+ */
+const LOGGED_REQUEST_HEADERS = [
+  'content-type',
+  'accept',
+  'x-requested-with',
+  'building',
+  'gather',
+  'swift',
+  'eyes',
+] as const;
+
+/** The response headers that explain an answer: its type and size, caching and CORS. */
+const LOGGED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'access-control-allow-origin',
+  'vary',
+] as const;
+
+type HeaderValue = string | number | readonly string[] | undefined;
+
+/** Characters a logged header value keeps: the app's headers are short; a long one is noise. */
+const LOGGED_HEADER_CHARS = 256;
+
+/** The named headers present, as text, each cut at LOGGED_HEADER_CHARS. */
+function pickHeaders(
+  headers: Readonly<Record<string, HeaderValue>>,
+  names: readonly string[],
+): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    picked[name] = text.length <= LOGGED_HEADER_CHARS ? text : `${text.slice(0, LOGGED_HEADER_CHARS)}…`;
+  }
+  return picked;
+}
+
+/** Raw answers (images, HTML pages, upstream bodies): their text when it is text, else only the size. */
+function loggedRawBody(contentType: string, body: string | Buffer): unknown {
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  const isText = /^(text\/|application\/(json|xml|javascript)|[^;]*\+json)/i.test(contentType);
+  if (!isText) return { contentType, size };
+  const text = typeof body === 'string' ? body : body.toString('utf8');
+  if (/json/i.test(contentType)) {
+    try {
+      return boundedForLog(JSON.parse(text) as unknown, text.length);
+    } catch {
+      // Not JSON after all: shown as the text it is.
+    }
+  }
+  return { contentType, size, text: boundedText(text) };
+}
+
+/**
+ * The response as the log keeps it: the headers that matter and the body, a JSON envelope as sent
+ * (bounded like the request's body) or, for a raw answer, its type and size and bounded text.
+ */
+export function loggedResponse(
+  headers: Readonly<Record<string, HeaderValue>>,
+  body: { json: object } | { contentType: string; raw: string | Buffer },
+): LoggedResponse {
+  const picked = pickHeaders(headers, LOGGED_RESPONSE_HEADERS);
+  if ('json' in body) {
+    const text = JSON.stringify(body.json);
+    return { headers: picked, body: boundedForLog(body.json, text.length) };
+  }
+  return { headers: picked, body: loggedRawBody(body.contentType, body.raw) };
 }
 
 /**
@@ -44,6 +123,10 @@ export function recordCall(server: FakeServer, sandbox: Sandbox, req: Request, o
     message: boundedText(outcome.message),
     durationMs: Math.round(performance.now() - outcome.startedAt),
     effect: outcome.effect,
+    url: boundedText(req.originalUrl),
+    requestHeaders: pickHeaders(req.headers, LOGGED_REQUEST_HEADERS),
+    response: outcome.response,
+    nearMiss: outcome.nearMiss ?? null,
   });
   server.emit(sandbox.id, 'request', entry);
 }

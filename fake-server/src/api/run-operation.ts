@@ -3,7 +3,8 @@ import type { FakeServer } from '../fake-server.ts';
 import { takeCallEffect } from '../scenarios/call-effect.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { proxyCall, replayCall } from '../upstream/proxy-call.ts';
-import { type CallOutcome, recordCall } from './call-record.ts';
+import { type CallOutcome, loggedResponse, recordCall } from './call-record.ts';
+import { operationRef } from './closest-operation.ts';
 import { errorEnvelope, successEnvelope } from './envelope.ts';
 import { textToSchemaTypes } from './form-text.ts';
 import type { HandlerContext, HandlerResult, Operation, UploadedFile } from './operation.ts';
@@ -77,6 +78,8 @@ interface Answer {
   message: string;
   json?: object;
   raw?: { contentType: string; body: string | Buffer };
+  /** Set when the operation's validation refused the request: a near-miss in the log. */
+  refused?: true;
 }
 
 function answerOf(operation: Operation, result: HandlerResult<unknown>): Answer {
@@ -132,6 +135,7 @@ async function handle(
       code: '400',
       message: validated.message,
       json: errorEnvelope(operation.envelope, '400', validated.message),
+      refused: true,
     };
   }
   const ctx: HandlerContext<unknown, unknown> = {
@@ -192,12 +196,13 @@ export async function runOperation(
       code: null,
       message: 'the caller hung up while the call was delayed',
       effect: effectName,
+      response: null,
     });
     return;
   }
   if (effect?.drop) {
     req.socket.destroy();
-    record({ httpStatus: 0, code: null, message: 'connection dropped', effect: effectName });
+    record({ httpStatus: 0, code: null, message: 'connection dropped', effect: effectName, response: null });
     return;
   }
   let answer: Answer;
@@ -239,5 +244,19 @@ export async function runOperation(
   } else {
     res.status(answer.httpStatus).json(answer.json);
   }
-  record({ httpStatus: answer.httpStatus, code: answer.code, message: answer.message, effect: effectName });
+  record({
+    httpStatus: answer.httpStatus,
+    code: answer.code,
+    message: answer.message,
+    effect: effectName,
+    response: loggedResponse(
+      res.getHeaders(),
+      answer.raw === undefined
+        ? { json: answer.json ?? {} }
+        : { contentType: answer.raw.contentType, raw: answer.raw.body },
+    ),
+    nearMiss: answer.refused
+      ? { kind: 'refused', closest: operationRef(operation), reason: answer.message }
+      : null,
+  });
 }
