@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import type { Sandbox } from '../store/sandbox.ts';
 import { boundedForLog, boundedText } from './log-bounds.ts';
@@ -13,10 +12,24 @@ export interface CallOutcome {
 }
 
 /**
+ * What the log reads of a call: the fields of Express's Request it uses, so either transport (the
+ * Express one, or the in-process adapter through the operation core) can give one.
+ */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  url: string;
+  query: unknown;
+  body: unknown;
+  file?: { fieldname: string; originalname: string; mimetype: string; size: number } | undefined;
+  get: (name: string) => string | undefined;
+}
+
+/**
  * What the log shows of a body: the form fields (bounded), and the file's name, type and size (not
  * its bytes; multer bounds the other fields).
  */
-function loggedBody(req: Request): unknown {
+function loggedBody(req: LoggedRequest): unknown {
   const body: unknown = req.body;
   const file = req.file;
   // A chunked body has no length: measure it.
@@ -30,7 +43,12 @@ function loggedBody(req: Request): unknown {
 }
 
 /** Logs an API call in its sandbox and tells the event streams (the state was saved before the answer). */
-export function recordCall(server: FakeServer, sandbox: Sandbox, req: Request, outcome: CallOutcome): void {
+export function recordCall(
+  server: FakeServer,
+  sandbox: Sandbox,
+  req: LoggedRequest,
+  outcome: CallOutcome,
+): void {
   const entry = server.sandboxes.log(sandbox, {
     at: server.now().toISOString(),
     sandboxId: sandbox.id,
