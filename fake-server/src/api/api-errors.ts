@@ -7,7 +7,7 @@ import { recordCall } from './call-record.ts';
 import { envelopeKindOfPath, errorEnvelope } from './envelope.ts';
 import type { Operation } from './operation.ts';
 
-interface Classified {
+export interface Classified {
   httpStatus: number;
   code: string;
   message: string;
@@ -102,14 +102,19 @@ export const startClock: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The answer to a path under an API prefix that no operation serves (also the in-process adapter's). */
+export function notFoundAnswer(server: FakeServer, method: string, path: string): Classified {
+  const samePath = operationAt(server, path);
+  const message = samePath
+    ? `${method} ${path} is not an operation; this path takes ${samePath.method.toUpperCase()} (${samePath.operationId}).`
+    : `No operation at ${method} ${path}. Check the path against openapi/openapi.yaml.`;
+  return { httpStatus: 404, code: '404', message };
+}
+
 /** Any path under an API prefix that no operation serves: an HTTP 404 with an envelope naming it. */
 export function apiNotFound(server: FakeServer): RequestHandler {
   return (req, res) => {
-    const samePath = operationAt(server, req.path);
-    const message = samePath
-      ? `${req.method} ${req.path} is not an operation; this path takes ${samePath.method.toUpperCase()} (${samePath.operationId}).`
-      : `No operation at ${req.method} ${req.path}. Check the path against openapi/openapi.yaml.`;
-    answerEnvelope(server, req, res, undefined, { httpStatus: 404, code: '404', message });
+    answerEnvelope(server, req, res, undefined, notFoundAnswer(server, req.method, req.path));
   };
 }
 

@@ -1,0 +1,83 @@
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { notFoundAnswer } from '../api/api-errors.ts';
+import { recordCall } from '../api/call-record.ts';
+import { envelopeKindOfPath, errorEnvelope, isApiPath } from '../api/envelope.ts';
+import type { OperationOutcome } from '../api/operation-call.ts';
+import { callOperation } from '../api/run-operation.ts';
+import type { FakeServer } from '../fake-server.ts';
+import { reservedSandboxProblem, sandboxIdOf } from '../store/sandbox.ts';
+import { fetchCall, queryOf } from './fetch-call.ts';
+
+/** As Express's res.json writes it. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function jsonResponse(httpStatus: number, json: object): Response {
+  return new HttpResponse(JSON.stringify(json), {
+    status: httpStatus,
+    headers: { 'Content-Type': JSON_TYPE },
+  });
+}
+
+/** The core's outcome as the fetch Response Express would have sent (a dropped connection: a network error). */
+function responseOf(outcome: OperationOutcome | undefined): Response {
+  if (outcome === undefined || outcome.kind === 'dropped' || outcome.kind === 'hung-up')
+    return HttpResponse.error();
+  if (outcome.kind === 'json') return jsonResponse(outcome.httpStatus, outcome.json);
+  // res.send names the charset of a text body.
+  const contentType =
+    typeof outcome.body === 'string' && !/charset=/i.test(outcome.contentType)
+      ? `${outcome.contentType}; charset=utf-8`
+      : outcome.contentType;
+  const body = typeof outcome.body === 'string' ? outcome.body : new Uint8Array(outcome.body);
+  return new HttpResponse(body, {
+    status: outcome.httpStatus,
+    headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * The fake server's operations as MSW handlers at `origin` (the app's API origin): the same
+ * operation table, core, sandboxes, validation, scenarios, faults and clock as the Express
+ * router, with no HTTP server. A path under an API prefix that no operation serves gets the same
+ * 404 envelope; any other path is left to the next handler.
+ * @example setupServer(...fakeWorldHandlers(createFakeServer({ seed: 1 }), 'http://localhost:3000'))
+ */
+export function fakeWorldHandlers(server: FakeServer, origin: string): HttpHandler[] {
+  const operationHandlers = server.operations.map((operation) =>
+    http[operation.method](`${origin}${operation.path}`, async ({ request }) => {
+      const problem = reservedSandboxProblem(queryOf(new URL(request.url)));
+      if (problem !== undefined) return jsonResponse(200, errorEnvelope(operation.envelope, '400', problem));
+      const call = await fetchCall(request, operation, origin);
+      let outcome: OperationOutcome | undefined;
+      await callOperation(operation, server, call, (delivered) => {
+        outcome = delivered;
+      });
+      return responseOf(outcome);
+    }),
+  );
+  const notFound = http.all(`${origin}/*`, ({ request }) => {
+    const url = new URL(request.url);
+    if (!isApiPath(url.pathname.toLowerCase())) return undefined;
+    const query = queryOf(url);
+    const problem = reservedSandboxProblem(query);
+    const kind = envelopeKindOfPath(url.pathname);
+    if (problem !== undefined) return jsonResponse(200, errorEnvelope(kind, '400', problem));
+    const answer = notFoundAnswer(server, request.method, url.pathname);
+    const startedAt = performance.now();
+    recordCall(
+      server,
+      server.sandboxes.get(sandboxIdOf(query)),
+      {
+        method: request.method,
+        path: url.pathname,
+        url: `${url.pathname}${url.search}`,
+        query,
+        body: undefined,
+        get: (name) => request.headers.get(name) ?? undefined,
+      },
+      { operationId: null, ...answer, effect: null, startedAt },
+    );
+    return jsonResponse(answer.httpStatus, errorEnvelope(kind, answer.code, answer.message));
+  });
+  return [...operationHandlers, notFound];
+}
