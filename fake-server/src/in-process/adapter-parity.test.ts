@@ -18,7 +18,7 @@ const world = inProcessFakeWorld({
   timeoutMs: 60,
 });
 
-beforeAll(() => world.msw.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => world.msw.listen({ onUnhandledFrame: 'bypass' }));
 afterAll(() => world.close());
 
 interface Heard {
@@ -73,7 +73,7 @@ async function viaExpress(call: Call): Promise<Heard> {
 }
 
 async function viaMsw(call: Call): Promise<Heard> {
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   const headers = new Headers();
   if (call.file !== undefined) {
     const form = new FormData();
