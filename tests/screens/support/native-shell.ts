@@ -27,3 +27,8 @@ export function installNativeShell(): NativeCall[] {
 export function removeNativeShell(): void {
   delete window.webkit;
 }
+
+/** The shell sends the page an event (`back`, `resume`, …), as bridge-sim's buttons do. */
+export function sendNativeEvent(name: string, payload?: unknown): boolean {
+  return window.__nativeEvent?.(name, payload) ?? false;
+}

@@ -1,13 +1,9 @@
 import { type RenderResult, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { InProcessFakeWorld } from '../../../fake-server/src/in-process/in-process-world.ts';
 import type { Sandbox } from '../../../fake-server/src/store/sandbox.ts';
-import { DefaultBack } from '../../../web/src/app/default-back.tsx';
 import { AppProviders } from '../../../web/src/app/providers.tsx';
 import { createQueryClient } from '../../../web/src/app/query-client.ts';
-import { RouteSwitch } from '../../../web/src/app/route-switch.tsx';
-import { routes } from '../../../web/src/app/routes.tsx';
-import { ScrollToTop } from '../../../web/src/app/scroll-to-top.tsx';
+import { AppRouter } from '../../../web/src/app/router.tsx';
 import { installNativeShell, type NativeCall, removeNativeShell } from './native-shell.ts';
 import { freshSandboxId, screenWorld } from './screen-world.ts';
 
@@ -38,7 +34,7 @@ function withSession(path: string, sandboxId: string): string {
 }
 
 /**
- * Renders the app's route table at `path` with the app's providers (a fresh query cache), talking
+ * Renders the app's router at `path` with the app's providers (a fresh query cache), talking
  * to the in-process fake world through MSW: the same operations, seed, validation, scenarios,
  * faults and clock as `npm run fake:server`, in a sandbox of this test's own.
  * @example const { world, nativeCalls } = renderRoute('/loanDetail?productId=P1&orderId=ORD170');
@@ -47,20 +43,17 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   const world = screenWorld();
   const sandboxId = options.sandbox ?? freshSandboxId();
   if (options.scenario !== undefined) world.setScenario(options.scenario, sandboxId);
-  const entry = withSession(path, sandboxId);
-  // The app reads its session params from the page address (api/session.ts), not the router.
-  window.history.replaceState(null, '', entry);
+  // The app's own router over happy-dom's history, not a memory router: the app reads the page
+  // address and history itself (session params in api/session.ts, canGoBack in lib/history.ts).
+  // The entry replaces the last test's page, and the router numbers it as the first (idx 0).
+  window.history.replaceState(null, '', withSession(path, sandboxId));
   sessionStorage.clear();
   let nativeCalls: NativeCall[] = [];
   if (options.shell === false) removeNativeShell();
   else nativeCalls = installNativeShell();
   const result = render(
     <AppProviders client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <DefaultBack />
-        <ScrollToTop />
-        <RouteSwitch routes={routes} />
-      </MemoryRouter>
+      <AppRouter />
     </AppProviders>,
   );
   return { ...result, world, sandboxId, sandbox: () => world.sandbox(sandboxId), nativeCalls };
