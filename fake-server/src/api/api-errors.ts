@@ -20,7 +20,7 @@ function bodyParserType(error: unknown): { type: string; status: number } | unde
 }
 
 /** Client mistakes found while reading the body, as the envelope code and message to answer. */
-function classifyBodyError(cause: unknown, operation: Operation | undefined): Classified {
+export function classifyBodyError(cause: unknown, operation: Operation | undefined): Classified {
   if (cause instanceof NotAnImageError) return { httpStatus: 200, code: '415', message: cause.message };
   if (cause instanceof multer.MulterError) {
     const field = cause.field ?? operation?.upload?.field ?? 'request';

@@ -151,6 +151,19 @@ describe('the in-process adapter answers as Express does', () => {
     expect(json.body).toContain('send the body as application/x-www-form-urlencoded');
   });
 
+  it('refuses the same uploads: not an image, too large, in another field', async () => {
+    const upload = operations.find((operation) => operation.upload !== undefined);
+    const example = upload && examplesOf(upload).find((candidate) => candidate.file !== undefined);
+    if (upload?.upload === undefined || example?.file === undefined) throw new Error('no upload example');
+    const call = callOf(upload, example, 'parity-uploads');
+    const text = { ...example.file, filename: 'notes.txt', contentType: 'text/plain' };
+    expect((await expectSameAnswer({ ...call, file: text })).body).toContain('not an image');
+    const huge = { ...example.file, content: Buffer.alloc(upload.upload.maxBytes + 1) };
+    expect((await expectSameAnswer({ ...call, file: huge })).body).toContain('"code":"413"');
+    const elsewhere = { ...example.file, field: 'somethingElse' };
+    expect((await expectSameAnswer({ ...call, file: elsewhere })).body).toContain('unexpected file field');
+  });
+
   it('answers an unknown path and a wrong method with the same 404 envelope', async () => {
     const unknown = await expectSameAnswer({ method: 'GET', url: '/v3/no-such-operation?sessionId=bad' });
     expect(unknown.status).toBe(404);

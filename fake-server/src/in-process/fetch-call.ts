@@ -1,4 +1,6 @@
 import { parse as parseQuery } from 'node:querystring';
+import multer from 'multer';
+import { BodyParseError, NotAnImageError } from '../api/body-parsers.ts';
 import type { Operation, UploadedFile } from '../api/operation.ts';
 import type { OperationCall } from '../api/operation-call.ts';
 
@@ -17,6 +19,20 @@ async function uploadedFile(field: string, file: File): Promise<UploadedFile> {
     size: file.size,
     buffer: Buffer.from(await file.arrayBuffer()),
   };
+}
+
+/**
+ * The upload's field name, or the error multer raises for it (body-parsers.ts): a file in another
+ * field, a file that is not an image, a file over the operation's limit. Wrapped as Express's
+ * parsers wrap it, so the answer is the one api-errors.ts gives.
+ * @throws BodyParseError
+ */
+function refusedUpload(upload: NonNullable<Operation['upload']>, name: string, file: File): string {
+  if (name !== upload.field) throw new BodyParseError(new multer.MulterError('LIMIT_UNEXPECTED_FILE', name));
+  if (!file.type.startsWith('image/'))
+    throw new BodyParseError(new NotAnImageError(name, file.name, file.type));
+  if (file.size > upload.maxBytes) throw new BodyParseError(new multer.MulterError('LIMIT_FILE_SIZE', name));
+  return name;
 }
 
 interface ReadBody {
@@ -43,9 +59,10 @@ async function readBody(request: Request, operation: Operation): Promise<ReadBod
   if (operation.upload && type.startsWith('multipart/form-data')) {
     const fields: Record<string, unknown> = {};
     let file: UploadedFile | undefined;
+    const { upload } = operation;
     for (const [name, value] of await request.formData()) {
       if (typeof value === 'string') addField(fields, name, value);
-      else if (name === operation.upload.field) file = await uploadedFile(name, value);
+      else file = await uploadedFile(refusedUpload(upload, name, value), value);
     }
     return { body: fields, rawBody: undefined, file };
   }
@@ -57,7 +74,10 @@ export function queryOf(url: URL): Record<string, unknown> {
   return { ...parseQuery(url.search.slice(1)) };
 }
 
-/** A fetch Request (what MSW hands a handler) as the operation core's call. */
+/**
+ * A fetch Request (what MSW hands a handler) as the operation core's call.
+ * @throws BodyParseError when Express's body parsers would refuse the body.
+ */
 export async function fetchCall(
   request: Request,
   operation: Operation,

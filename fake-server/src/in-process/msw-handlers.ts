@@ -1,8 +1,10 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { notFoundAnswer } from '../api/api-errors.ts';
-import { recordCall } from '../api/call-record.ts';
+import { type Classified, classifyBodyError, notFoundAnswer } from '../api/api-errors.ts';
+import { BodyParseError } from '../api/body-parsers.ts';
+import { type LoggedRequest, recordCall } from '../api/call-record.ts';
 import { envelopeKindOfPath, errorEnvelope, isApiPath } from '../api/envelope.ts';
-import type { OperationOutcome } from '../api/operation-call.ts';
+import type { Operation } from '../api/operation.ts';
+import type { OperationCall, OperationOutcome } from '../api/operation-call.ts';
 import { callOperation } from '../api/run-operation.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { reservedSandboxProblem, sandboxIdOf } from '../store/sandbox.ts';
@@ -35,6 +37,38 @@ function responseOf(outcome: OperationOutcome | undefined): Response {
   });
 }
 
+/** What the log reads of a call refused before the operation core (its body was not read). */
+function refusedRequest(request: Request): LoggedRequest {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    path: url.pathname,
+    url: `${url.pathname}${url.search}`,
+    query: queryOf(url),
+    body: undefined,
+    get: (name) => request.headers.get(name) ?? undefined,
+  };
+}
+
+/** A call refused before the operation core (no such operation, an unreadable body), logged as Express logs it. */
+function refusal(
+  server: FakeServer,
+  request: Request,
+  operation: Operation | undefined,
+  answer: Classified,
+  startedAt = performance.now(),
+): Response {
+  const logged = refusedRequest(request);
+  recordCall(server, server.sandboxes.get(sandboxIdOf(logged.query)), logged, {
+    operationId: operation?.operationId ?? null,
+    ...answer,
+    effect: null,
+    startedAt,
+  });
+  const kind = operation?.envelope ?? envelopeKindOfPath(logged.path);
+  return jsonResponse(answer.httpStatus, errorEnvelope(kind, answer.code, answer.message));
+}
+
 /**
  * The fake server's operations as MSW handlers at `origin` (the app's API origin): the same
  * operation table, core, sandboxes, validation, scenarios, faults and clock as the Express
@@ -47,7 +81,14 @@ export function fakeWorldHandlers(server: FakeServer, origin: string): HttpHandl
     http[operation.method](`${origin}${operation.path}`, async ({ request }) => {
       const problem = reservedSandboxProblem(queryOf(new URL(request.url)));
       if (problem !== undefined) return jsonResponse(200, errorEnvelope(operation.envelope, '400', problem));
-      const call = await fetchCall(request, operation, origin);
+      const startedAt = performance.now();
+      let call: OperationCall;
+      try {
+        call = await fetchCall(request, operation, origin);
+      } catch (error) {
+        if (!(error instanceof BodyParseError)) throw error;
+        return refusal(server, request, operation, classifyBodyError(error.cause, operation), startedAt);
+      }
       let outcome: OperationOutcome | undefined;
       await callOperation(operation, server, call, (delivered) => {
         outcome = delivered;
@@ -62,22 +103,7 @@ export function fakeWorldHandlers(server: FakeServer, origin: string): HttpHandl
     const problem = reservedSandboxProblem(query);
     const kind = envelopeKindOfPath(url.pathname);
     if (problem !== undefined) return jsonResponse(200, errorEnvelope(kind, '400', problem));
-    const answer = notFoundAnswer(server, request.method, url.pathname);
-    const startedAt = performance.now();
-    recordCall(
-      server,
-      server.sandboxes.get(sandboxIdOf(query)),
-      {
-        method: request.method,
-        path: url.pathname,
-        url: `${url.pathname}${url.search}`,
-        query,
-        body: undefined,
-        get: (name) => request.headers.get(name) ?? undefined,
-      },
-      { operationId: null, ...answer, effect: null, startedAt },
-    );
-    return jsonResponse(answer.httpStatus, errorEnvelope(kind, answer.code, answer.message));
+    return refusal(server, request, undefined, notFoundAnswer(server, request.method, url.pathname));
   });
   return [...operationHandlers, notFound];
 }
