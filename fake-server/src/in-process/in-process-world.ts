@@ -8,6 +8,7 @@ import {
   type SwitchResult,
 } from '../admin/sandbox-switches.ts';
 import { createFakeServer, type FakeServer, type FakeServerOptions } from '../fake-server.ts';
+import { noticeUploadEvictions } from '../groups/complaint/upload-eviction-notice.ts';
 import type { FaultInput } from '../scenarios/faults.ts';
 import { DEFAULT_SANDBOX, type RequestLogEntry, type Sandbox } from '../store/sandbox.ts';
 import { fakeWorldHandlers } from './msw-handlers.ts';
@@ -54,6 +55,8 @@ export function inProcessFakeWorld(options: InProcessWorldOptions = {}): InProce
   const { origin = 'http://localhost:3000', scenario, ...serverOptions } = options;
   // Every answer is checked against the contract, as in the server tests: a broken one is a 500.
   const server = createFakeServer({ seed: 1, checkResponses: true, ...serverOptions });
+  // What createServerApp adds to the bare fake server (app.ts): evicted uploads noted in the log.
+  noticeUploadEvictions(server);
   const msw = setupServer(...fakeWorldHandlers(server, origin));
   const sandbox = (sandboxId = DEFAULT_SANDBOX) => server.sandboxes.get(sandboxId);
   const world: InProcessFakeWorld = {
