@@ -14,8 +14,9 @@ const SLOW = [
   'scripts/contract-watch.test.ts',
 ];
 
-// Three projects: browser-side code runs in happy-dom, the fake server and scripts in Node, the
-// slow suites in Node on their own (`npm run test:unit` runs the first two).
+// Four projects: browser-side code runs in happy-dom, the screens in happy-dom against the fake
+// world in-process, the fake server and scripts in Node, the slow suites in Node on their own
+// (`npm run test:unit` runs the first three).
 export default defineConfig({
   test: {
     // The JSON results feed the CI summary line (scripts/ci-summary.ts); `npm run test:slow`
@@ -40,6 +41,19 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
           ],
           setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        // Screen tests: the app's routes in happy-dom against the fake world in-process (MSW).
+        plugins: [react()],
+        define: { __APP_ENV__: JSON.stringify(parseEnv({})) },
+        test: {
+          name: 'screens',
+          environment: 'happy-dom',
+          include: ['tests/screens/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/screens/support/setup.ts'],
+          // The first test of a file also loads the app's modules: seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

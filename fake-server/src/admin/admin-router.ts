@@ -1,13 +1,12 @@
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { describeIssues } from '../api/validation-message.ts';
 import { assetsRouter } from '../assets/assets-router.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { complaintUploadsRouter } from '../groups/complaint/complaint-uploads-router.ts';
 import { promotionAdminView } from '../groups/promotion/promotion-admin.ts';
 import { pagesRouter } from '../pages/pages-router.ts';
-import { FaultInputSchema, faultFromInput } from '../scenarios/faults.ts';
-import { findPreset, SCENARIO_PRESETS } from '../scenarios/presets.ts';
+import { FaultInputSchema } from '../scenarios/faults.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { badEscapeMessage, isBadEscape } from './bad-escape.ts';
 import { clockRouter } from './clock-router.ts';
@@ -18,13 +17,14 @@ import { paymentsRouter } from './payments-router.ts';
 import { adminProductView } from './product-view.ts';
 import { qaPageRouter } from './qa-page.ts';
 import { sandboxShareRouter } from './sandbox-share-router.ts';
+import {
+  addFault,
+  chooseScenario,
+  clearFaults,
+  ScenarioInputSchema,
+  scenarioView,
+} from './sandbox-switches.ts';
 import { upstreamRouter } from './upstream-router.ts';
-
-const ScenarioInputSchema = z.strictObject({
-  name: z.string().min(1).max(64),
-  /** Overrides the delay of slow-network and timeout (tests use a short one). */
-  delayMs: z.int().min(0).max(600_000).optional(),
-});
 
 function sendError(res: Response, status: number, message: string): void {
   res.status(status).json({ error: message });
@@ -43,15 +43,6 @@ function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | un
   return undefined;
 }
 
-function scenarioView(sandbox: Sandbox) {
-  return {
-    sandboxId: sandbox.id,
-    active: sandbox.scenario?.name ?? 'none',
-    delayMs: sandbox.scenario?.delayMs ?? null,
-    presets: SCENARIO_PRESETS.map(({ name, description }) => ({ name, description })),
-  };
-}
-
 /** body-parser's error carries the route's limit in bytes (the import's is larger). */
 function tooLargeMessage(error: unknown): string {
   const limit = (error as { limit?: unknown }).limit;
@@ -63,11 +54,7 @@ function tooLargeMessage(error: unknown): string {
 export function adminRouter(server: FakeServer): Router {
   const router = Router();
   const sandboxOf = (req: Request) => server.sandboxes.get(sandboxIdOf(req.query));
-  const changed = (
-    sandbox: Sandbox,
-    type: 'order-updated' | 'scenario' | 'fault' | 'reset',
-    data: unknown,
-  ) => {
+  const changed = (sandbox: Sandbox, type: 'order-updated' | 'reset', data: unknown) => {
     // Saved before the route answers (every caller answers after this).
     server.sandboxes.commit(sandbox);
     server.emit(sandbox.id, type, data);
@@ -175,18 +162,9 @@ export function adminRouter(server: FakeServer): Router {
     const sandbox = sandboxOf(req);
     const input = parseBody(ScenarioInputSchema, req, res);
     if (input === undefined) return;
-    if (findPreset(input.name) === undefined) {
-      sendError(
-        res,
-        400,
-        `Unknown scenario '${input.name}'. Presets: ${SCENARIO_PRESETS.map((preset) => preset.name).join(', ')}.`,
-      );
-      return;
-    }
-    sandbox.scenario = input.name === 'none' ? null : { name: input.name, delayMs: input.delayMs ?? null };
-    const view = scenarioView(sandbox);
-    changed(sandbox, 'scenario', { active: view.active, delayMs: view.delayMs });
-    res.json(view);
+    const chosen = chooseScenario(server, sandbox, input);
+    if (chosen.ok) res.json(chosen.value);
+    else sendError(res, 400, chosen.message);
   });
 
   router.get('/faults', (req, res) => {
@@ -198,29 +176,15 @@ export function adminRouter(server: FakeServer): Router {
     const sandbox = sandboxOf(req);
     const input = parseBody(FaultInputSchema, req, res);
     if (input === undefined) return;
-    const known = server.operations.some((operation) => operation.operationId === input.operationId);
-    if (!known && input.operationId !== '*') {
-      sendError(
-        res,
-        400,
-        `operationId: no operation '${input.operationId}'. Use '*' for every operation, or one of GET /__fake/operations.`,
-      );
-      return;
-    }
-    // One fault per operation: a new one replaces the old.
-    sandbox.faults = sandbox.faults.filter((fault) => fault.operationId !== input.operationId);
-    sandbox.faults.push(faultFromInput(input));
-    changed(sandbox, 'fault', { faults: sandbox.faults });
-    res.status(201).json({ sandboxId: sandbox.id, faults: sandbox.faults });
+    const added = addFault(server, sandbox, input);
+    if (added.ok) res.status(201).json({ sandboxId: sandbox.id, faults: added.value });
+    else sendError(res, 400, added.message);
   });
 
   router.delete('/faults', (req, res) => {
     const sandbox = sandboxOf(req);
     const operationId = typeof req.query.operationId === 'string' ? req.query.operationId : undefined;
-    sandbox.faults =
-      operationId === undefined ? [] : sandbox.faults.filter((fault) => fault.operationId !== operationId);
-    changed(sandbox, 'fault', { faults: sandbox.faults });
-    res.json({ sandboxId: sandbox.id, faults: sandbox.faults });
+    res.json({ sandboxId: sandbox.id, faults: clearFaults(server, sandbox, operationId) });
   });
 
   router.post('/reset', (req, res) => {

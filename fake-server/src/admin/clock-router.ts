@@ -1,18 +1,8 @@
 import { type Request, type Response, Router } from 'express';
-import * as z from 'zod';
 import { describeIssues } from '../api/validation-message.ts';
 import type { FakeServer } from '../fake-server.ts';
-import { clockView, DATE_FORMS, DURATION_FORMS, parseClockDate, parseDuration } from '../store/clock.ts';
 import { sandboxIdOf } from '../store/sandbox.ts';
-import { isoDate } from '../store/shared/dates.ts';
-
-const ClockInputSchema = z.strictObject({
-  advance: z.string().max(40).optional(),
-  set: z.string().max(40).optional(),
-  reset: z.literal(true).optional(),
-});
-
-const FORMS = `Send one of { "advance": ${DURATION_FORMS} }, { "set": ${DATE_FORMS} } or { "reset": true } (real time).`;
+import { CLOCK_FORMS, ClockInputSchema, moveClock, sandboxClockView } from './sandbox-switches.ts';
 
 function refuse(res: Response, message: string): void {
   res.status(400).json({ error: message });
@@ -25,64 +15,22 @@ function refuse(res: Response, message: string): void {
  */
 export function clockRouter(server: FakeServer): Router {
   const router = Router();
-  const seedDay = server.refDate;
-  const view = (req: Request) => {
-    const sandbox = server.sandboxes.get(sandboxIdOf(req.query));
-    return { sandbox, view: clockView(sandbox.id, server.nowOf(sandbox), sandbox.clockOffsetMs, seedDay) };
-  };
+  const sandboxOf = (req: Request) => server.sandboxes.get(sandboxIdOf(req.query));
 
   router.get('/', (req, res) => {
-    res.json(view(req).view);
+    res.json(sandboxClockView(server, sandboxOf(req)));
   });
 
   router.post('/', (req, res) => {
     const input: unknown = req.body ?? {};
     const parsed = ClockInputSchema.safeParse(input);
     if (!parsed.success) {
-      refuse(res, `${describeIssues(parsed.error.issues, input)}. ${FORMS}`);
+      refuse(res, `${describeIssues(parsed.error.issues, input)}. ${CLOCK_FORMS}`);
       return;
     }
-    const { advance, set, reset } = parsed.data;
-    if ([advance, set, reset].filter((value) => value !== undefined).length !== 1) {
-      refuse(res, `Give exactly one of advance, set, reset. ${FORMS}`);
-      return;
-    }
-    const { sandbox } = view(req);
-    const serverNow = server.now().getTime();
-    let target: number;
-    if (advance !== undefined) {
-      const ms = parseDuration(advance);
-      if (ms === undefined) {
-        refuse(
-          res,
-          `advance: '${advance}' is not a duration; use ${DURATION_FORMS}. The clock only goes forward.`,
-        );
-        return;
-      }
-      target = server.nowOf(sandbox).getTime() + ms;
-    } else if (set !== undefined) {
-      const date = parseClockDate(set);
-      if (date === undefined) {
-        refuse(res, `set: '${set}' is not a date; use ${DATE_FORMS}.`);
-        return;
-      }
-      if (date.getTime() < seedDay.getTime()) {
-        refuse(
-          res,
-          `set: ${set} is before the seed day; the earliest allowed date is ${isoDate(seedDay)} (the day the world was seeded). The clock is unchanged.`,
-        );
-        return;
-      }
-      target = date.getTime();
-    } else {
-      target = serverNow;
-    }
-    sandbox.clockOffsetMs = target - serverNow;
-    // Durable before the answer: the '#qa' part holds the clock.
-    server.sandboxes.commit(sandbox, []);
-    const moved = view(req).view;
-    server.emit(sandbox.id, 'clock', moved);
-    res.json(moved);
+    const moved = moveClock(server, sandboxOf(req), parsed.data);
+    if (moved.ok) res.json(moved.value);
+    else refuse(res, moved.message);
   });
 
   return router;

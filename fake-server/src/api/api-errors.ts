@@ -9,7 +9,7 @@ import { envelopeKindOfPath, errorEnvelope } from './envelope.ts';
 import { boundedText } from './log-bounds.ts';
 import type { Operation } from './operation.ts';
 
-interface Classified {
+export interface Classified {
   httpStatus: number;
   code: string;
   message: string;
@@ -22,7 +22,7 @@ function bodyParserType(error: unknown): { type: string; status: number } | unde
 }
 
 /** Client mistakes found while reading the body, as the envelope code and message to answer. */
-function classifyBodyError(cause: unknown, operation: Operation | undefined): Classified {
+export function classifyBodyError(cause: unknown, operation: Operation | undefined): Classified {
   if (cause instanceof NotAnImageError) return { httpStatus: 200, code: '415', message: cause.message };
   if (cause instanceof multer.MulterError) {
     const field = cause.field ?? operation?.upload?.field ?? 'request';
@@ -108,26 +108,44 @@ export const startClock: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The answer to a path under an API prefix that no operation serves (also the in-process adapter's). */
+export function notFoundAnswer(server: FakeServer, method: string, path: string): Classified {
+  const samePath = operationAt(server, path);
+  const message = samePath
+    ? `${method} ${path} is not an operation; this path takes ${samePath.method.toUpperCase()} (${samePath.operationId}).`
+    : `No operation at ${method} ${path}. Check the path against openapi/openapi.yaml.`;
+  return { httpStatus: 404, code: '404', message };
+}
+
+/** The log's word on a call no operation serves: the operation it most likely meant, and how it differs. */
+export function noOperationNearMiss(server: FakeServer, method: string, path: string): NearMiss {
+  const closest = closestOperation(method, path, server.operations.map(operationRef));
+  return {
+    kind: 'no-operation',
+    closest: closest?.operation ?? null,
+    reason: boundedText(noOperationReason(method, path, closest)),
+  };
+}
+
+/** A body the operation cannot read is refused before validation, as a validation refusal is. */
+export function bodyRefusedNearMiss(operation: Operation | undefined, answer: Classified): NearMiss {
+  return {
+    kind: 'refused',
+    closest: operation === undefined ? null : operationRef(operation),
+    reason: answer.message,
+  };
+}
+
 /** Any path under an API prefix that no operation serves: an HTTP 404 with an envelope naming it. */
 export function apiNotFound(server: FakeServer): RequestHandler {
   return (req, res) => {
-    const samePath = operationAt(server, req.path);
-    const message = samePath
-      ? `${req.method} ${req.path} is not an operation; this path takes ${samePath.method.toUpperCase()} (${samePath.operationId}).`
-      : `No operation at ${req.method} ${req.path}. Check the path against openapi/openapi.yaml.`;
-    // The log names the operation the caller most likely meant, and how the call differs from it.
-    const closest = closestOperation(req.method, req.path, server.operations.map(operationRef));
     answerEnvelope(
       server,
       req,
       res,
       undefined,
-      { httpStatus: 404, code: '404', message },
-      {
-        kind: 'no-operation',
-        closest: closest?.operation ?? null,
-        reason: boundedText(noOperationReason(req.method, req.path, closest)),
-      },
+      notFoundAnswer(server, req.method, req.path),
+      noOperationNearMiss(server, req.method, req.path),
     );
   };
 }
@@ -142,13 +160,7 @@ export function apiErrorHandler(server: FakeServer): ErrorRequestHandler {
     const operation = operationAt(server, req.path);
     if (error instanceof BodyParseError) {
       const answer = classifyBodyError(error.cause, operation);
-      // A body the operation cannot read is refused before validation, as a validation refusal is.
-      const nearMiss: NearMiss = {
-        kind: 'refused',
-        closest: operation === undefined ? null : operationRef(operation),
-        reason: answer.message,
-      };
-      answerEnvelope(server, req, res, operation, answer, nearMiss);
+      answerEnvelope(server, req, res, operation, answer, bodyRefusedNearMiss(operation, answer));
       return;
     }
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);

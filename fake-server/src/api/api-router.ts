@@ -4,10 +4,10 @@ import type { FakeServer } from '../fake-server.ts';
 import { apiNotFound, startClock } from './api-errors.ts';
 import { bodyParsersFor } from './body-parsers.ts';
 import { isApiPath } from './envelope.ts';
+import { runOperation } from './express-operation.ts';
 import { headAnswer } from './head-answer.ts';
 import type { Operation, Tag } from './operation.ts';
 import { refuseReservedSandbox } from './reserved-sandbox.ts';
-import { runOperation } from './run-operation.ts';
 
 /** One API group's operations as an Express router: a route per operation, its body parser first. */
 export function groupRouter(operations: readonly Operation[], server: FakeServer): Router {

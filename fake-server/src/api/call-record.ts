@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import type { LoggedResponse, NearMiss, Sandbox } from '../store/sandbox.ts';
 import { boundedForLog, boundedText } from './log-bounds.ts';
@@ -41,6 +40,9 @@ const LOGGED_RESPONSE_HEADERS = [
 
 type HeaderValue = string | number | readonly string[] | undefined;
 
+/** The headers an answer went out with, by lower-case name (Express's res.getHeaders() shape). */
+export type SentHeaders = Readonly<Record<string, HeaderValue>>;
+
 /** Characters a logged header value keeps: the app's headers are short; a long one is noise. */
 const LOGGED_HEADER_CHARS = 256;
 
@@ -80,7 +82,7 @@ function loggedRawBody(contentType: string, body: string | Buffer): unknown {
  * (bounded like the request's body) or, for a raw answer, its type and size and bounded text.
  */
 export function loggedResponse(
-  headers: Readonly<Record<string, HeaderValue>>,
+  headers: SentHeaders,
   body: { json: object } | { contentType: string; raw: string | Buffer },
 ): LoggedResponse {
   const picked = pickHeaders(headers, LOGGED_RESPONSE_HEADERS);
@@ -92,10 +94,24 @@ export function loggedResponse(
 }
 
 /**
+ * What the log reads of a call: the fields of Express's Request it uses, so either transport (the
+ * Express one, or the in-process adapter through the operation core) can give one.
+ */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  url: string;
+  query: unknown;
+  body: unknown;
+  file?: { fieldname: string; originalname: string; mimetype: string; size: number } | undefined;
+  get: (name: string) => string | undefined;
+}
+
+/**
  * What the log shows of a body: the form fields (bounded), and the file's name, type and size (not
  * its bytes; multer bounds the other fields).
  */
-function loggedBody(req: Request): unknown {
+function loggedBody(req: LoggedRequest): unknown {
   const body: unknown = req.body;
   const file = req.file;
   // A chunked body has no length: measure it.
@@ -109,7 +125,12 @@ function loggedBody(req: Request): unknown {
 }
 
 /** Logs an API call in its sandbox and tells the event streams (the state was saved before the answer). */
-export function recordCall(server: FakeServer, sandbox: Sandbox, req: Request, outcome: CallOutcome): void {
+export function recordCall(
+  server: FakeServer,
+  sandbox: Sandbox,
+  req: LoggedRequest,
+  outcome: CallOutcome,
+): void {
   const entry = server.sandboxes.log(sandbox, {
     at: server.now().toISOString(),
     sandboxId: sandbox.id,
@@ -123,8 +144,11 @@ export function recordCall(server: FakeServer, sandbox: Sandbox, req: Request, o
     message: boundedText(outcome.message),
     durationMs: Math.round(performance.now() - outcome.startedAt),
     effect: outcome.effect,
-    url: boundedText(req.originalUrl),
-    requestHeaders: pickHeaders(req.headers, LOGGED_REQUEST_HEADERS),
+    url: boundedText(req.url),
+    requestHeaders: pickHeaders(
+      Object.fromEntries(LOGGED_REQUEST_HEADERS.map((name) => [name, req.get(name)])),
+      LOGGED_REQUEST_HEADERS,
+    ),
     response: outcome.response,
     nearMiss: outcome.nearMiss ?? null,
   });

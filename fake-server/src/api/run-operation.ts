@@ -1,63 +1,82 @@
-import type { Request, Response } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import { takeCallEffect } from '../scenarios/call-effect.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { proxyCall, replayCall } from '../upstream/proxy-call.ts';
-import { type CallOutcome, loggedResponse, recordCall } from './call-record.ts';
+import {
+  type CallOutcome,
+  type LoggedRequest,
+  loggedResponse,
+  recordCall,
+  type SentHeaders,
+} from './call-record.ts';
 import { operationRef } from './closest-operation.ts';
 import { errorEnvelope, successEnvelope } from './envelope.ts';
 import { textToSchemaTypes } from './form-text.ts';
-import type { HandlerContext, HandlerResult, Operation, UploadedFile } from './operation.ts';
-import { requestOrigin } from './request-origin.ts';
+import type { HandlerContext, HandlerResult, Operation } from './operation.ts';
+import type { OperationCall, OperationOutcome } from './operation-call.ts';
 import { describeIssues } from './validation-message.ts';
 
 /** Waits, unless the caller hangs up first; says whether the caller is still there. */
-function wait(ms: number, res: Response): Promise<boolean> {
+function wait(ms: number, hangUp: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
-    const onClose = (): void => {
+    if (hangUp.aborted) {
+      resolve(false);
+      return;
+    }
+    const onHangUp = (): void => {
       clearTimeout(timer);
       resolve(false);
     };
     const timer = setTimeout(() => {
-      res.off('close', onClose);
+      hangUp.removeEventListener('abort', onHangUp);
       resolve(true);
     }, ms);
-    res.once('close', onClose);
+    hangUp.addEventListener('abort', onHangUp, { once: true });
   });
 }
 
-function uploadedFile(req: Request): UploadedFile | undefined {
-  const file = req.file;
-  if (file === undefined) return undefined;
+/** The call as the request log reads it (the same fields Express's Request has). */
+function loggedRequest(call: OperationCall): LoggedRequest {
+  const { file } = call;
   return {
-    field: file.fieldname,
-    originalName: file.originalname,
-    mimeType: file.mimetype,
-    size: file.size,
-    buffer: file.buffer,
+    method: call.method,
+    path: call.path,
+    url: call.url,
+    query: call.query,
+    body: call.body,
+    file:
+      file === undefined
+        ? undefined
+        : {
+            fieldname: file.field,
+            originalname: file.originalName,
+            mimetype: file.mimeType,
+            size: file.size,
+          },
+    get: call.header,
   };
 }
 
 /** The body as the schema sees it: the form fields plus the uploaded file as a Blob. */
-function bodyInput(req: Request, file: UploadedFile | undefined): Record<string, unknown> {
-  const fields =
-    typeof req.body === 'object' && req.body !== null ? { ...(req.body as Record<string, unknown>) } : {};
+function bodyInput(call: OperationCall): Record<string, unknown> {
+  const { file } = call;
+  const fields = call.body === undefined ? {} : { ...call.body };
   if (file !== undefined)
     // multer's buffer is never shared memory; the cast spares a copy of the whole file.
     fields[file.field] = new Blob([file.buffer as Buffer<ArrayBuffer>], { type: file.mimeType });
   return fields;
 }
 
-function wrongContentTypeHint(req: Request, operation: Operation): string {
-  if (req.body !== undefined) return '';
+function wrongContentTypeHint(call: OperationCall, operation: Operation): string {
+  if (call.body !== undefined) return '';
   const expected = operation.upload ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
-  return ` (send the body as ${expected}; got ${req.get('content-type') ?? 'no body'})`;
+  return ` (send the body as ${expected}; got ${call.header('content-type') ?? 'no body'})`;
 }
 
 type Validated = { ok: true; body: unknown; query: unknown } | { ok: false; message: string };
 
-function validate(operation: Operation, req: Request, bodyFields: Record<string, unknown>): Validated {
-  const queryInput = textToSchemaTypes(operation.query, req.query);
+function validate(operation: Operation, call: OperationCall, bodyFields: Record<string, unknown>): Validated {
+  const queryInput = textToSchemaTypes(operation.query, call.query);
   const query = operation.query.safeParse(queryInput);
   if (!query.success) return { ok: false, message: describeIssues(query.error.issues, queryInput) };
   if (operation.body === undefined) return { ok: true, body: undefined, query: query.data };
@@ -66,7 +85,7 @@ function validate(operation: Operation, req: Request, bodyFields: Record<string,
   if (!body.success) {
     return {
       ok: false,
-      message: describeIssues(body.error.issues, input) + wrongContentTypeHint(req, operation),
+      message: describeIssues(body.error.issues, input) + wrongContentTypeHint(call, operation),
     };
   }
   return { ok: true, body: body.data, query: query.data };
@@ -123,12 +142,11 @@ async function handle(
   operation: Operation,
   server: FakeServer,
   sandbox: Sandbox,
-  req: Request,
+  call: OperationCall,
 ): Promise<Answer> {
-  const file = uploadedFile(req);
   // Made once: with an upload it holds a copy of the file (the Blob the schema checks).
-  const bodyFields = bodyInput(req, file);
-  const validated = validate(operation, req, bodyFields);
+  const bodyFields = bodyInput(call);
+  const validated = validate(operation, call, bodyFields);
   if (!validated.ok) {
     return {
       httpStatus: 200,
@@ -142,12 +160,12 @@ async function handle(
     body: validated.body,
     query: validated.query,
     rawBody: bodyFields,
-    file,
+    file: call.file,
     state: sandbox.state,
     sandboxId: sandbox.id,
     // The sandbox's virtual clock: every date a handler answers follows it.
     now: () => server.nowOf(sandbox),
-    origin: requestOrigin(req),
+    origin: call.origin,
     appOrigin: server.appOrigin,
     emit: (type, data) => server.emit(sandbox.id, type, data),
     uploads: server.uploads,
@@ -172,25 +190,32 @@ async function handle(
 }
 
 /**
- * One contract operation, end to end: fault or scenario, validation, handler, envelope, log, events
- * and persistence.
+ * One contract operation, end to end, whatever transport carried it: fault or scenario, upstream
+ * proxy or replay, validation, handler, envelope, contract check, persistence, log and events.
+ * `deliver` hears the outcome once, before the call is logged (as the answer went out first), and
+ * says which headers went with it (the log shows them).
  */
-export async function runOperation(
+export async function callOperation(
   operation: Operation,
   server: FakeServer,
-  req: Request,
-  res: Response,
+  call: OperationCall,
+  deliver: (outcome: OperationOutcome) => SentHeaders,
 ): Promise<void> {
   const startedAt = performance.now();
-  const sandbox = server.sandboxes.get(sandboxIdOf(req.query));
+  const sandbox = server.sandboxes.get(sandboxIdOf(call.query));
   const record = (outcome: Omit<CallOutcome, 'operationId' | 'startedAt'>): void =>
-    recordCall(server, sandbox, req, { ...outcome, operationId: operation.operationId, startedAt });
+    recordCall(server, sandbox, loggedRequest(call), {
+      ...outcome,
+      operationId: operation.operationId,
+      startedAt,
+    });
   const effect = takeCallEffect(sandbox, operation.operationId, server.delays);
   let effectName = effect?.source ?? null;
 
   // A fault's remaining count changed when it was taken: saved even if the call goes no further.
   if (effect !== undefined) server.sandboxes.commit(sandbox, []);
-  if (effect !== undefined && effect.delayMs > 0 && !(await wait(effect.delayMs, res))) {
+  if (effect !== undefined && effect.delayMs > 0 && !(await wait(effect.delayMs, call.hangUp))) {
+    deliver({ kind: 'hung-up' });
     record({
       httpStatus: 0,
       code: null,
@@ -201,7 +226,7 @@ export async function runOperation(
     return;
   }
   if (effect?.drop) {
-    req.socket.destroy();
+    deliver({ kind: 'dropped' });
     record({ httpStatus: 0, code: null, message: 'connection dropped', effect: effectName, response: null });
     return;
   }
@@ -216,14 +241,14 @@ export async function runOperation(
       json: errorEnvelope(operation.envelope, code, message),
     };
   } else {
-    const proxied = await proxyCall(operation, server, sandbox, req);
+    const proxied = await proxyCall(operation, server, sandbox, call);
     // With no upstream, a recorded upstream answer to this very call stands in for the fake's.
-    const replayed = proxied === undefined ? replayCall(operation, sandbox, req) : undefined;
+    const replayed = proxied === undefined ? replayCall(operation, sandbox, call) : undefined;
     const upstream = proxied?.kind === 'upstream' ? proxied.answer : replayed;
     effectName = proxied?.effect ?? (replayed === undefined ? effectName : 'recorded answer');
     answer =
       upstream === undefined
-        ? await handle(operation, server, sandbox, req)
+        ? await handle(operation, server, sandbox, call)
         : {
             httpStatus: upstream.status,
             code: upstream.code,
@@ -235,22 +260,18 @@ export async function runOperation(
   if (operation.writes.length > 0) await server.sandboxes.commitSoon(sandbox, operation.writes);
   // A new pay code may pay itself later (FAKE_AUTO_PAY_MS): wake the sandbox then.
   if (operation.writes.includes('repay')) server.lifecycle.schedule(sandbox);
-  if (answer.raw !== undefined) {
-    res
-      .status(answer.httpStatus)
-      .type(answer.raw.contentType)
-      .set('Cache-Control', 'no-store')
-      .send(answer.raw.body);
-  } else {
-    res.status(answer.httpStatus).json(answer.json);
-  }
+  const sentHeaders = deliver(
+    answer.raw === undefined
+      ? { kind: 'json', httpStatus: answer.httpStatus, json: answer.json ?? {} }
+      : { kind: 'raw', httpStatus: answer.httpStatus, ...answer.raw },
+  );
   record({
     httpStatus: answer.httpStatus,
     code: answer.code,
     message: answer.message,
     effect: effectName,
     response: loggedResponse(
-      res.getHeaders(),
+      sentHeaders,
       answer.raw === undefined
         ? { json: answer.json ?? {} }
         : { contentType: answer.raw.contentType, raw: answer.raw.body },

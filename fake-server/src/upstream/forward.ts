@@ -1,8 +1,6 @@
-/// <reference types="multer" />
-// (multer adds req.file to Express's Request; the multipart branch below reads it.)
 // The validating proxy's outbound half: one app call sent on to the real backend as the app sent it.
-import type { Request } from 'express';
 import type { Operation } from '../api/operation.ts';
+import type { OperationCall } from '../api/operation-call.ts';
 
 /** The app's own headers (DESIGN §4) and the body's type: forwarded as they came. */
 const FORWARDED_HEADERS = [
@@ -36,14 +34,17 @@ export function parseJson(body: Buffer): ParsedJson {
   }
 }
 
-/** The form body as the app sent it (express.urlencoded keeps the bytes for us), or rebuilt. */
-function bodyOf(req: Request, operation: Operation): { body: RequestInit['body']; contentType?: string } {
+/** The form body as the app sent it (the transport keeps the bytes for us), or rebuilt. */
+function bodyOf(
+  call: OperationCall,
+  operation: Operation,
+): { body: RequestInit['body']; contentType?: string } {
   if (operation.method === 'get') return { body: undefined };
-  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-  if (raw !== undefined) return { body: new Uint8Array(raw), contentType: req.get('content-type') };
-  const fields =
-    typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-  if (req.file === undefined && operation.upload === undefined) {
+  const raw = call.rawBody;
+  if (raw !== undefined) return { body: new Uint8Array(raw), contentType: call.header('content-type') };
+  const fields = call.body ?? {};
+  const file = call.file;
+  if (file === undefined && operation.upload === undefined) {
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
     return { body: form, contentType: 'application/x-www-form-urlencoded' };
@@ -51,11 +52,11 @@ function bodyOf(req: Request, operation: Operation): { body: RequestInit['body']
   // Multipart: the boundary is new, the fields and the file are the same.
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  if (req.file !== undefined)
+  if (file !== undefined)
     form.append(
-      req.file.fieldname,
-      new Blob([new Uint8Array(req.file.buffer)], { type: req.file.mimetype }),
-      req.file.originalname,
+      file.field,
+      new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }),
+      file.originalName,
     );
   return { body: form };
 }
@@ -75,14 +76,14 @@ function failureReason(error: unknown): string {
  * back the answer byte for byte. A connection refused, a 404 or a 501 (the upstream does not have
  * the operation) and a time-out come back as a fallback: the fake answers instead.
  */
-export async function forward(req: Request, operation: Operation, origin: string): Promise<Forwarded> {
-  const url = `${origin}${req.originalUrl}`;
+export async function forward(call: OperationCall, operation: Operation, origin: string): Promise<Forwarded> {
+  const url = `${origin}${call.url}`;
   const headers = new Headers({ [PROXIED_HEADER]: '1' });
   for (const name of FORWARDED_HEADERS) {
-    const value = req.get(name);
+    const value = call.header(name);
     if (value !== undefined) headers.set(name, value);
   }
-  const { body, contentType } = bodyOf(req, operation);
+  const { body, contentType } = bodyOf(call, operation);
   if (contentType !== undefined) headers.set('content-type', contentType);
   let response: globalThis.Response;
   try {

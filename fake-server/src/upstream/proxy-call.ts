@@ -1,5 +1,5 @@
-import type { Request } from 'express';
 import type { Operation } from '../api/operation.ts';
+import type { OperationCall } from '../api/operation-call.ts';
 import type { FakeServer } from '../fake-server.ts';
 import type { Sandbox } from '../store/sandbox.ts';
 import { checkAnswer } from './drift.ts';
@@ -43,11 +43,11 @@ export async function proxyCall(
   operation: Operation,
   server: FakeServer,
   sandbox: Sandbox,
-  req: Request,
+  call: OperationCall,
 ): Promise<ProxyOutcome | undefined> {
   const setting = server.upstream.of(sandbox.id);
-  if (setting === null || req.get(PROXIED_HEADER) !== undefined) return undefined;
-  const forwarded = await forward(req, operation, setting.origin);
+  if (setting === null || call.header(PROXIED_HEADER) !== undefined) return undefined;
+  const forwarded = await forward(call, operation, setting.origin);
   if (forwarded.kind === 'fallback') return { kind: 'fallback', effect: `fallback: ${forwarded.reason}` };
   const findings = checkAnswer(operation.response, forwarded);
   if (
@@ -57,14 +57,13 @@ export async function proxyCall(
     server.emit(sandbox.id, 'drift', { operationId: operation.operationId, findings });
   const answer = { ...forwarded, ...envelopeOf(forwarded.contentType, forwarded.json) };
   const drift = findings.length > 0 ? `, ${findings.length} drift` : '';
-  const recorded = setting.record && record(server, sandbox, operation, req, forwarded) ? ', recorded' : '';
+  const recorded = setting.record && record(server, sandbox, operation, call, forwarded) ? ', recorded' : '';
   return { kind: 'upstream', answer, effect: `upstream ${setting.origin}${drift}${recorded}` };
 }
 
 /** The call's fields that say which order and product it is about (query and form body). */
-function callFields(req: Request): Record<string, unknown> {
-  const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-  return { ...(req.query as Record<string, unknown>), ...body };
+function callFields(call: OperationCall): Record<string, unknown> {
+  return { ...call.query, ...call.body };
 }
 
 /**
@@ -75,14 +74,14 @@ function record(
   server: FakeServer,
   sandbox: Sandbox,
   operation: Operation,
-  req: Request,
+  call: OperationCall,
   forwarded: { status: number; contentType: string; json: ParsedJson },
 ): boolean {
   const json = forwarded.json;
   if (forwarded.status !== 200 || !forwarded.contentType.includes('json') || json === undefined) return false;
   keepRecorded(sandbox.state, {
     operationId: operation.operationId,
-    key: requestKey(callFields(req)),
+    key: requestKey(callFields(call)),
     answer: server.redactor.redactJson(json.value),
     recordedAt: server.now().toISOString(),
   });
@@ -91,10 +90,14 @@ function record(
 }
 
 /** A recorded answer to replay for this call when the sandbox has no upstream; else undefined. */
-export function replayCall(operation: Operation, sandbox: Sandbox, req: Request): UpstreamAnswer | undefined {
+export function replayCall(
+  operation: Operation,
+  sandbox: Sandbox,
+  call: OperationCall,
+): UpstreamAnswer | undefined {
   // Every call passes here: most sandboxes have recorded nothing.
   if (sandbox.state.recorded.answers.length === 0) return undefined;
-  const found = recordedAnswer(sandbox.state, operation, callFields(req));
+  const found = recordedAnswer(sandbox.state, operation, callFields(call));
   if (found === undefined) return undefined;
   const contentType = 'application/json; charset=utf-8';
   const body = Buffer.from(JSON.stringify(found.answer));

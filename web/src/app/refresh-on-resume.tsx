@@ -1,5 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNativeEvent } from '../bridge/use-native-event';
-import { queryClient } from './query-client.ts';
 
 /**
  * When the shell says the web view is visible again (`resume`), data may have changed elsewhere
@@ -7,6 +7,8 @@ import { queryClient } from './query-client.ts';
  * the same event when QA changes the fake server, so an open page follows without a reload.
  */
 export function RefreshOnResume() {
+  // The provider's cache: the app's one, or a screen test's own.
+  const queryClient = useQueryClient();
   useNativeEvent('resume', () => {
     void queryClient.invalidateQueries();
   });
