@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { call, testApp } from '../test-support/test-kit.ts';
+import { RESPONSE_BODIES_KEPT, RESPONSE_BODY_RELEASED } from '../store/sandbox.ts';
 import { LOGGED_VALUE_CHARS } from './log-bounds.ts';
 
 interface Logged {
@@ -13,7 +14,7 @@ interface Logged {
 }
 
 async function logOf(app: ReturnType<typeof testApp>, sessionId: string): Promise<Logged[]> {
-  return (await request(app).get(`/__fake/requests?sessionId=${sessionId}`)).body.requests;
+  return (await request(app).get(`/__fake/requests?sessionId=${sessionId}&limit=500`)).body.requests;
 }
 
 describe('the request log records each answer', () => {
@@ -41,6 +42,20 @@ describe('the request log records each answer', () => {
       body: answer.body,
     });
     expect(entry?.nearMiss).toBeNull();
+  });
+
+  it('keeps the response body of the newest calls only; older ones keep status and headers', async () => {
+    const app = testApp();
+    for (let index = 0; index <= RESPONSE_BODIES_KEPT; index++)
+      await request(app)
+        .post('/v3/loan-details/loan-details?sessionId=aged')
+        .type('form')
+        .send({ productId: 'P1001', orderId: 'ORD21' });
+    const log = await logOf(app, 'aged');
+    expect(log).toHaveLength(RESPONSE_BODIES_KEPT + 1);
+    expect(log[0]?.response?.body).toBe(RESPONSE_BODY_RELEASED);
+    expect(log[0]?.response?.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(log[1]?.response?.body).toMatchObject({ code: '00' });
   });
 
   it('keeps a raw answer (the captcha image) as its type and size, not its bytes', async () => {
