@@ -70,7 +70,12 @@ describe('legal pages', () => {
     const about = await article('About us');
     expect(document.title).toBe('About us');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About us');
-    expect(sectionHeadings(about)).toEqual(['Our mission', 'Why borrowers choose us', 'Our team', 'Contact us']);
+    expect(sectionHeadings(about)).toEqual([
+      'Our mission',
+      'Why borrowers choose us',
+      'Our team',
+      'Contact us',
+    ]);
     expect(about.textContent).toContain(COMPANY.email);
   });
 

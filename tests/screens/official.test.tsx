@@ -18,7 +18,11 @@ describe('official site /', () => {
     const rendered = renderRoute('/', { shell: false });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     const tabs = await screen.findByRole('tablist', { name: 'Site sections' });
-    expect(within(tabs).getAllByRole('tab').map((each) => each.textContent)).toEqual(SITE_TABS);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((each) => each.textContent),
+    ).toEqual(SITE_TABS);
     expect(tab('Home').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('article', { name: 'About us' })).toBeTruthy();
     expect(document.title).toBe(COMPANY.name);
@@ -27,7 +31,9 @@ describe('official site /', () => {
 
   it('Home: the offer, the picture, the download link and the lender’s registration', async () => {
     renderRoute('/', { shell: false });
-    const hero = await screen.findByRole('region', { name: 'Cash loans in minutes, straight to your e-wallet' });
+    const hero = await screen.findByRole('region', {
+      name: 'Cash loans in minutes, straight to your e-wallet',
+    });
     expect(
       within(hero).getByRole('img', { name: 'A phone showing an approved loan, with peso bills and coins' }),
     ).toBeTruthy();
@@ -46,7 +52,9 @@ describe('official site /', () => {
     expect(tab('Privacy Agreement').getAttribute('aria-selected')).toBe('true');
     expect(tab('Home').getAttribute('aria-selected')).toBe('false');
     const policy = screen.getByRole('article', { name: 'Privacy Policy' });
-    expect(within(policy).getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('Information we collect');
+    expect(within(policy).getAllByRole('heading', { level: 2 })[0]?.textContent).toBe(
+      'Information we collect',
+    );
     expect(screen.queryByRole('article', { name: 'About us' })).toBeNull();
 
     fireEvent.keyDown(screen.getByRole('tablist', { name: 'Site sections' }), { key: 'ArrowRight' });
