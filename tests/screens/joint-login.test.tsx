@@ -13,11 +13,13 @@ function failureInfo(rendered: RenderedRoute): Promise<UnionErrorInfo> {
 }
 
 /** The card of one recommended product (the whole card is the button). */
-const card = (name: string) =>
-  within(screen.getByRole('region', { name: 'Recommended products' }))
+function card(name: string): HTMLElement {
+  const item = within(screen.getByRole('region', { name: 'Recommended products' }))
     .getAllByRole('listitem')
-    .find((item) => item.textContent?.includes(name))
-    ?.querySelector('button') ?? null;
+    .find((candidate) => candidate.textContent?.includes(name));
+  if (item === undefined) throw new Error(`No recommended product ${name} on the page.`);
+  return within(item).getByRole('button');
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -90,12 +92,12 @@ describe('joint-login failure page', () => {
     expect(link).toMatch(/^https?:/);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
 
-    const blockedCard = card(blocked.productName) as HTMLElement;
+    const blockedCard = card(blocked.productName);
     expect(blockedCard.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(blockedCard);
     // A double tap on the clickable one is one jump.
-    fireEvent.click(card(open.productName) as HTMLElement);
-    fireEvent.click(card(open.productName) as HTMLElement);
+    fireEvent.click(card(open.productName));
+    fireEvent.click(card(open.productName));
     await expect.poll(() => assign.mock.calls).toEqual([[link]]);
     expect(callsOf(rendered, 'getProductLink').map((call) => call.body)).toEqual([
       { module: 'union-error', position: String(position), productKey: open.productId },
@@ -113,7 +115,7 @@ describe('joint-login failure page', () => {
       { operationId: 'getProductLink', code: '500', message: 'This product is not available now' },
       'error-refused-jump',
     );
-    fireEvent.click(card(open.productName) as HTMLElement);
+    fireEvent.click(card(open.productName));
     const toasts = screen.getByRole('status', { name: 'Notifications' });
     expect(await within(toasts).findByText('This product is not available now')).toBeTruthy();
     expect(rendered.nativeCalls).toEqual([]);
