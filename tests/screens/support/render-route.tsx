@@ -1,9 +1,11 @@
 import { type RenderResult, render } from '@testing-library/react';
 import type { InProcessFakeWorld } from '../../../fake-server/src/in-process/in-process-world.ts';
 import type { Sandbox } from '../../../fake-server/src/store/sandbox.ts';
+import { PromotionRouter } from '../../../web/src/app/promotion-router.tsx';
 import { AppProviders } from '../../../web/src/app/providers.tsx';
 import { createQueryClient } from '../../../web/src/app/query-client.ts';
 import { AppRouter } from '../../../web/src/app/router.tsx';
+import { PROMOTION_PAGE } from '../../../web/src/config/paths.ts';
 import { installNativeShell, type NativeCall, removeNativeShell } from './native-shell.ts';
 import { freshSandboxId, screenWorld } from './screen-world.ts';
 
@@ -12,7 +14,7 @@ export interface RenderRouteOptions {
   sandbox?: string;
   /** A scenario preset for the sandbox before the screen loads (e.g. 'server-error'). */
   scenario?: string;
-  /** Run inside the iOS shell (default) or as a plain browser page (false). */
+  /** Run inside the iOS shell (default; not for the promotion page) or as a plain browser page (false). */
   shell?: boolean;
 }
 
@@ -37,7 +39,10 @@ function withSession(path: string, sandboxId: string): string {
  * Renders the app's router at `path` with the app's providers (a fresh query cache), talking
  * to the in-process fake world through MSW: the same operations, seed, validation, scenarios,
  * faults and clock as `npm run fake:server`, in a sandbox of this test's own.
+ * A path on `/promotion.html` renders that entry's hash router instead (its pages, opened from
+ * advertising links in a plain browser: no shell unless asked for).
  * @example const { world, nativeCalls } = renderRoute('/loanDetail?productId=P1&orderId=ORD170');
+ * @example renderRoute('/promotion.html#/register?id=1')
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}): RenderedRoute {
   const world = screenWorld();
@@ -48,12 +53,13 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   // The entry replaces the last test's page, and the router numbers it as the first (idx 0).
   window.history.replaceState(null, '', withSession(path, sandboxId));
   sessionStorage.clear();
+  const promotion = window.location.pathname === PROMOTION_PAGE;
   let nativeCalls: NativeCall[] = [];
-  if (options.shell === false) removeNativeShell();
+  if (options.shell === false || (promotion && options.shell === undefined)) removeNativeShell();
   else nativeCalls = installNativeShell();
   const result = render(
     <AppProviders client={createQueryClient()}>
-      <AppRouter />
+      {promotion ? <PromotionRouter /> : <AppRouter />}
     </AppProviders>,
   );
   return { ...result, world, sandboxId, sandbox: () => world.sandbox(sandboxId), nativeCalls };
