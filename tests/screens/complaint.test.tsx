@@ -232,7 +232,8 @@ describe('complaint next step', () => {
     expect(await screen.findByRole('dialog', { name: 'Successfully Sent' })).toBeTruthy();
     const init = await problemInit(rendered);
     const [save] = callsOf(rendered, 'problemSave');
-    const { problemImage, ...fields } = save?.body ?? {};
+    // The log keeps a form's fields as strings, by name.
+    const { problemImage, ...fields } = (save?.body ?? {}) as Record<string, string>;
     // No sub-type for this type: none is sent.
     expect(fields).toEqual({
       problemType: '4',
