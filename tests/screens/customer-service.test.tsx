@@ -54,8 +54,10 @@ describe('customer service: loading, answer, server message', () => {
 describe('customer service: the contacts', () => {
   it('Call, WhatsApp and E-mail show their values; the spec’s fixed type is sent', async () => {
     const rendered = renderRoute('/customerService');
-    const info = await contactInfo(rendered);
     const list = await contacts();
+    // The screen's one call, with the spec's fixed value (read before the test asks for itself).
+    expect(callsOf(rendered, 'getServiceContacts').map((call) => call.body)).toEqual([{ type: '1' }]);
+    const info = await contactInfo(rendered);
     expect(document.title).toBe('Customer service');
     expect(within(list).getByRole('button', { name: `Call ${info.smWa}` })).toBeTruthy();
     const whatsApp = within(list).getByRole('link', { name: `WhatsApp ${info.smWa}` });
@@ -66,8 +68,6 @@ describe('customer service: the contacts', () => {
     const digits = info.smWa.replace(/\D/g, '').replace(/^0/, '63');
     expect(whatsApp.getAttribute('href')).toBe(`https://wa.me/${digits}`);
     expect(email.getAttribute('href')).toBe(`mailto:${info.email}`);
-    // The screen's own call (the first), not the test's read above.
-    expect(callsOf(rendered, 'getServiceContacts')[0]?.body).toEqual({ type: '1' });
   });
 
   it('Call dials the number through the shell, and nothing else', async () => {
