@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactInfo } from '../../openapi/generated/model/index.ts';
 import { apiData, callsOf } from './support/fake-reads.ts';
 import { type RenderedRoute, renderRoute } from './support/render-route.tsx';
+import { screenWorld } from './support/screen-world.ts';
 
 // Customer service (/customerService) in-process: loading, the three contacts from
 // contact-kf-info, the server's message and a dropped call with Retry, and what each contact does
@@ -75,5 +76,26 @@ describe('customer service: the contacts', () => {
     const info = await contactInfo(rendered);
     fireEvent.click(within(await contacts()).getByRole('button', { name: `Call ${info.smWa}` }));
     expect(rendered.nativeCalls).toEqual([{ action: 'callPhone', payload: { phone: info.smWa } }]);
+  });
+
+  it('a contact the server leaves empty is not offered: an e-mail alone is the only button', async () => {
+    screenWorld().sandbox('service-mail-only').state.service.smWa = ' ';
+    renderRoute('/customerService', { sandbox: 'service-mail-only' });
+    const list = await contacts();
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([`E-mail ${screenWorld().sandbox('service-mail-only').state.service.email}`]);
+    expect(within(list).queryByRole('button')).toBeNull();
+  });
+
+  it('with no contact at all it says none is available', async () => {
+    const { service } = screenWorld().sandbox('service-none').state;
+    service.smWa = '';
+    service.email = '';
+    renderRoute('/customerService', { sandbox: 'service-none' });
+    const list = await contacts();
+    expect(list.textContent).toBe('No contact is available right now. Please try again later.');
   });
 });
