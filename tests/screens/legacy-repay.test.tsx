@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, RepaymentInfo, RepaymentWay } from '../../openapi/generated/model/index.ts';
 import { apiData, callsOf, seedOrder } from './support/fake-reads.ts';
+import { sendNativeEvent } from './support/native-shell.ts';
 import { renderRoute } from './support/render-route.tsx';
 import { freshSandboxId, screenWorld } from './support/screen-world.ts';
 import { peso } from './support/text.ts';
@@ -175,5 +176,28 @@ describe('card repayment: paying', () => {
     expect(callsOf(rendered, 'getLegacyRepayRedirect').map((call) => call.body)).toEqual([
       { userId: 'U1000', orderId: 'ORD174', amount: '100' },
     ]);
+  });
+
+  it('a refresh that fails while the code is awaited keeps the card, the typed code and the wait', async () => {
+    const { rendered } = await openCards('legacy-resume');
+    fireEvent.click(screen.getByText('BDO Unibank'));
+    fireEvent.click(button('Repay now'));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Verification code' }), {
+      target: { value: '1234' },
+    });
+    rendered.world.addFault({ operationId: 'repaymentWay', ...BUSY, times: 1 }, 'legacy-resume');
+    // The shell says the web view is visible again (the borrower read the SMS): the app refreshes.
+    act(() => {
+      sendNativeEvent('resume');
+    });
+    expect(await within(toasts()).findByText(BUSY.message)).toBeTruthy();
+    expect(callsOf(rendered, 'repaymentWay').at(-1)?.code).toBe(BUSY.code);
+    // The toast comes from the shared client before the query takes the answer, and TanStack Query
+    // tells the screen on a zero-delay timer: one turn of the event loop (no waiting on time) lets
+    // the screen render what the refresh left it with before it is read.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(codeInput().value).toBe('1234');
+    expect((screen.getByRole('radio', { name: /BDO Unibank/ }) as HTMLInputElement).checked).toBe(true);
+    expect((button(/^Resend in \d+s$/) as HTMLButtonElement).disabled).toBe(true);
   });
 });
