@@ -308,3 +308,41 @@ describe('complaint next step', () => {
     expect(window.history.length).toBe(before);
   });
 });
+
+describe('complaint round trip', () => {
+  it('a complaint filed with two images shows under Processing in My complaints and in its details', async () => {
+    const rendered = await openNextStep('Account issue');
+    addImages([png('front.png'), gif('back.gif')]);
+    await uploadsSettled();
+    const text = 'I cannot change the phone number of my account.';
+    fireEvent.change(description(), { target: { value: text } });
+    fireEvent.click(send());
+    expect(await screen.findByRole('dialog', { name: 'Successfully Sent' })).toBeTruthy();
+
+    // Back on the complaint page (after 1.5 s), then to the list.
+    await types();
+    fireEvent.click(screen.getByRole('link', { name: 'My complaints' }));
+    expect(await screen.findByRole('tab', { name: 'Processing', selected: true })).toBeTruthy();
+    const filed = within(screen.getByRole('tabpanel'))
+      .getAllByRole('link')
+      .filter((link) => link.textContent?.includes(text));
+    expect(filed).toHaveLength(1);
+    expect(filed[0]?.textContent).toContain('Account issue');
+    fireEvent.click(filed[0] as HTMLElement);
+
+    const details = await screen.findByRole('region', { name: 'Description' });
+    const problemId = new URLSearchParams(window.location.search).get('problemId');
+    expect(problemId).toMatch(/^CP\d+$/);
+    expect(callsOf(rendered, 'problemDetail').map((call) => call.body)).toEqual([{ problemId }]);
+    expect(details.textContent).toContain(text);
+    const [save] = callsOf(rendered, 'problemSave');
+    const sent = String((save?.body as Record<string, string> | undefined)?.problemImage).split(',');
+    expect(
+      within(details)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(sent);
+    expect(screen.getByRole('region', { name: 'Complaint type' }).textContent).toContain('Account issue');
+    expect(screen.queryByText('Process Result')).toBeNull();
+  });
+});
