@@ -337,6 +337,8 @@ describe('complaint round trip', () => {
     expect(details.textContent).toContain(text);
     const [save] = callsOf(rendered, 'problemSave');
     const sent = String((save?.body as Record<string, string> | undefined)?.problemImage).split(',');
+    // Both pictures went with the complaint, and its details show them.
+    expect(sent).toHaveLength(2);
     expect(
       within(details)
         .getAllByRole('img')
