@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { call, testApp } from '../test-support/test-kit.ts';
 import { RESPONSE_BODIES_KEPT, RESPONSE_BODY_RELEASED } from '../store/sandbox.ts';
+import { call, testApp } from '../test-support/test-kit.ts';
 import { LOGGED_VALUE_CHARS } from './log-bounds.ts';
 
 interface Logged {
