@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCATION_DENIED } from '../../web/src/features/test-preview/use-geolocation.ts';
 import { callsOf } from './support/fake-reads.ts';
@@ -158,7 +158,8 @@ describe('test preview', () => {
       expect(await loaded(), link).toBeTruthy();
       expect(window.location.pathname, link).toBe(path);
       expect(new URLSearchParams(window.location.search).get('sessionId'), link).toBe(rendered.sandboxId);
-      expect(document.title, link).toBe(title);
+      // The title is set in an effect, which may run just after the content is drawn.
+      await waitFor(() => expect(document.title, link).toBe(title));
       expect(screen.queryByRole('alert'), link).toBeNull();
       goBack();
     }
