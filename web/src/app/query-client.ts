@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isFreshEarlyAnswer } from './early-answer.ts';
+import { isFreshEarlyAnswer } from './early-query.ts';
 
 /**
  * A query cache with the app's defaults. Envelope errors resolve (the client toasts them), so a
