@@ -1,6 +1,6 @@
 /**
  * Prints the one closing line CI reads, `N passed, N failed`, from the result files the unit and
- * slow (Vitest), end-to-end (Playwright) and WebKit lane (Vitest) runs write. A missing file counts as
+ * screen, slow (Vitest), end-to-end (Playwright) and WebKit lane (Vitest) runs write. A missing file counts as
  * nothing run; a WebKit lane skipped for want of WebKitWebDriver counts as one skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,6 +28,7 @@ let failed = 0;
 let skipped = 0;
 for (const path of [
   '.vitest/results.json',
+  '.vitest/screens-results.json',
   '.vitest/slow-results.json',
   'test-results/webkit/results.json',
 ]) {
