@@ -8,16 +8,17 @@ import { closeScreenWorld } from './screen-world.ts';
 // machine that takes longer than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
 
-// A dropped connection (a fault or scenario) is a network error the screen shows; happy-dom also
-// prints each one with its stack, as a browser's console would. Those lines are expected, and
-// read like a failure in the test output: leave them out, print every other error.
-// happy-dom prints to the console Vitest handed it when the environment was made: Node's own
-// (node:console), not the test's global one.
-const pageConsole = nodeConsole;
-const printError = pageConsole.error.bind(pageConsole);
-pageConsole.error = (...data: unknown[]) => {
+// Two things happy-dom prints with a stack, as a browser's console would, that are expected here
+// and read like failures in the test output: the network error of a dropped connection (a fault
+// or scenario the screen shows), and an agreement or policy iframe, which happy-dom does not load.
+// Every other error is printed. happy-dom prints to the console Vitest handed it when the
+// environment was made: Node's own (node:console), not the test's global one.
+const EXPECTED = [/^Network error$/, /Iframe page loading is disabled\.$/];
+const printError = nodeConsole.error.bind(nodeConsole);
+nodeConsole.error = (...data: unknown[]) => {
   const [first] = data;
-  if (data.length === 1 && first instanceof TypeError && first.message === 'Network error') return;
+  if (data.length === 1 && first instanceof Error && EXPECTED.some((known) => known.test(first.message)))
+    return;
   printError(...data);
 };
 
