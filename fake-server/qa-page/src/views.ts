@@ -76,40 +76,12 @@ export interface OperationView {
   path: string;
 }
 
-/** A request log line as GET /__fake/requests and the 'request' event send it (RequestLogEntry). */
-export interface LogEntry {
-  id: number;
-  at: string;
-  sandboxId: string;
-  method: string;
-  path: string;
-  operationId: string | null;
-  query: unknown;
-  body: unknown;
-  code: string | null;
-  httpStatus: number;
-  message: string | null;
-  durationMs: number;
-  effect: string | null;
-  /** Path and query as sent (bounded). */
-  url: string;
-  /** Content type and the app's own headers, to send the call again. */
-  requestHeaders: Record<string, string>;
-  /** Null when nothing was sent back (dropped, hung up) and for notices. */
-  response: LoggedResponse | null;
-  nearMiss: NearMiss | null;
-}
-
-export interface LoggedResponse {
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-export interface NearMiss {
-  kind: 'no-operation' | 'refused';
-  closest: OperationView | null;
-  reason: string;
-}
+// A request log line as GET /__fake/requests and the 'request' event send it: the server's own types.
+export type {
+  LoggedResponse,
+  NearMiss,
+  RequestLogEntry as LogEntry,
+} from '../../src/store/request-log-entry.ts';
 
 export interface ClockView {
   now: string;
