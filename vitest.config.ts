@@ -14,9 +14,12 @@ const SLOW = [
   'scripts/contract-watch.test.ts',
 ];
 
-// Four projects: browser-side code runs in happy-dom, the screens in happy-dom against the fake
-// world in-process, the fake server and scripts in Node, the slow suites in Node on their own
-// (`npm run test:unit` runs the first three).
+const IN_PROCESS = 'fake-server/src/in-process/**/*.test.ts';
+
+// Five projects: browser-side code runs in happy-dom, the screens in happy-dom against the fake
+// world in-process, the fake server and scripts in Node, the adapter's parity with Express in Node
+// on its own, the slow suites in Node on their own (`npm run test:unit` runs all but the last;
+// `npm run check` the web and server ones, `npm run test:screens` the screens and parity).
 export default defineConfig({
   test: {
     // The JSON results feed the CI summary line (scripts/ci-summary.ts); `npm run test:slow`
@@ -64,7 +67,18 @@ export default defineConfig({
           // skipping a fresh module graph per file saves most of the suite's time.
           isolate: false,
           include: ['fake-server/src/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SLOW],
+          exclude: [...configDefaults.exclude, ...SLOW, IN_PROCESS],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // The adapter-versus-Express parity test, apart from the server project: MSW patches
+          // Node's sockets while it listens, which must not reach files sharing a worker
+          // (isolate: false there); it runs with the screen tests (npm run test:screens).
+          name: 'in-process',
+          environment: 'node',
+          include: [IN_PROCESS],
           testTimeout: 30_000,
         },
       },
