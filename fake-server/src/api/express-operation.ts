@@ -23,8 +23,11 @@ function uploadedFile(req: Request): UploadedFile | undefined {
 /** The call as the operation core reads it; the body was parsed by body-parsers.ts. */
 function operationCall(req: Request, res: Response): OperationCall {
   const hangUp = new AbortController();
-  // 'close' also comes once the answer is sent; by then nothing watches the signal.
-  res.once('close', () => hangUp.abort());
+  // 'close' also comes once the answer is sent: only a close before that is a hang-up (and an
+  // abort() on every call built a DOMException, with its stack, per request).
+  res.once('close', () => {
+    if (!res.writableFinished) hangUp.abort();
+  });
   return {
     method: req.method,
     path: req.path,
