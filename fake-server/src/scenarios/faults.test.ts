@@ -62,6 +62,38 @@ describe('faults', () => {
     }
   });
 
+  it('delay: a caller who hangs up is logged as such once the connection closes, not after the delay', async () => {
+    const app = testApp();
+    await addFault(app, { operationId: 'loanDetails', delayMs: 10_000, times: 1 });
+    const server = await listen(app);
+    try {
+      const leaving = new AbortController();
+      const call = fetch(`${server.url}/v3/loan-details/loan-details`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body),
+        signal: leaving.signal,
+      });
+      setTimeout(() => leaving.abort(), 100);
+      await expect(call).rejects.toThrow();
+      await expect
+        .poll(
+          async () =>
+            (await request(app).get('/__fake/requests?operationId=loanDetails')).body.requests.at(-1),
+          {
+            timeout: 3000,
+          },
+        )
+        .toMatchObject({
+          httpStatus: 0,
+          effect: 'fault',
+          message: 'the caller hung up while the call was delayed',
+        });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('times: applies to the next N calls only', async () => {
     const app = testApp();
     await addFault(app, { operationId: 'loanDetails', code: '500', times: 2 });
