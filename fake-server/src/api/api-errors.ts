@@ -6,6 +6,7 @@ import { BodyParseError, FORM_BODY_LIMIT, NotAnImageError } from './body-parsers
 import { loggedResponse, recordCall } from './call-record.ts';
 import { closestOperation, noOperationReason, operationRef } from './closest-operation.ts';
 import { envelopeKindOfPath, errorEnvelope } from './envelope.ts';
+import { sendJsonText } from './json-text.ts';
 import { boundedText } from './log-bounds.ts';
 import type { Operation } from './operation.ts';
 
@@ -87,8 +88,8 @@ function answerEnvelope(
   nearMiss: NearMiss | null,
 ): void {
   const kind = operation?.envelope ?? envelopeKindOfPath(req.path);
-  const json = errorEnvelope(kind, answer.code, answer.message);
-  res.status(answer.httpStatus).json(json);
+  const jsonText = JSON.stringify(errorEnvelope(kind, answer.code, answer.message));
+  sendJsonText(res, answer.httpStatus, jsonText);
   const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
   recordCall(server, server.sandboxes.get(sandboxIdOf(req.query)), req, {
     operationId: operation?.operationId ?? null,
@@ -97,7 +98,7 @@ function answerEnvelope(
     message: answer.message,
     effect: null,
     startedAt,
-    response: loggedResponse(res.getHeaders(), { json }),
+    response: loggedResponse(res.getHeaders(), { jsonText }),
     nearMiss,
   });
 }

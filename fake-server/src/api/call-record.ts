@@ -1,6 +1,7 @@
 import type { FakeServer } from '../fake-server.ts';
-import type { LoggedResponse, NearMiss, Sandbox } from '../store/sandbox.ts';
-import { boundedForLog, boundedText } from './log-bounds.ts';
+import type { KeptResponse } from '../store/logged-call.ts';
+import type { NearMiss, Sandbox } from '../store/sandbox.ts';
+import { boundedForLog, boundedText, LOGGED_VALUE_CHARS } from './log-bounds.ts';
 
 export interface CallOutcome {
   operationId: string | null;
@@ -10,7 +11,7 @@ export interface CallOutcome {
   effect: string | null;
   startedAt: number;
   /** What the caller was sent; null when nothing was (a dropped connection, a caller who hung up). */
-  response: LoggedResponse | null;
+  response: KeptResponse | null;
   /** Set when no operation matched or the operation refused the request before its handler ran. */
   nearMiss?: NearMiss | null;
 }
@@ -83,16 +84,17 @@ function loggedRawBody(contentType: string, body: string | Buffer): unknown {
  */
 export function loggedResponse(
   headers: SentHeaders,
-  body: { json: object } | { contentType: string; raw: string | Buffer },
-): LoggedResponse {
+  body: { jsonText: string } | { contentType: string; raw: string | Buffer },
+): KeptResponse {
   const picked = pickHeaders(headers, LOGGED_RESPONSE_HEADERS);
-  if ('json' in body) {
-    // The length sent spares a second JSON.stringify of every answer (bytes ≥ characters);
-    // a transport that sets none (the in-process adapter) has it measured.
-    const sent = Number(headers['content-length'] ?? JSON.stringify(body.json).length);
-    return { headers: picked, body: boundedForLog(body.json, sent) };
-  }
-  return { headers: picked, body: loggedRawBody(body.contentType, body.raw) };
+  if ('jsonText' in body) return { headers: picked, bodyJson: boundedJsonText(body.jsonText) };
+  return { headers: picked, bodyJson: JSON.stringify(loggedRawBody(body.contentType, body.raw)) };
+}
+
+/** An envelope's JSON as the log keeps it: the text sent when short, else its start (as boundedForLog). */
+function boundedJsonText(text: string): string {
+  if (text.length <= LOGGED_VALUE_CHARS) return text;
+  return JSON.stringify({ truncated: `${text.slice(0, LOGGED_VALUE_CHARS)}…`, chars: text.length });
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { Request, Response } from 'express';
 import type { FakeServer } from '../fake-server.ts';
 import type { SentHeaders } from './call-record.ts';
+import { sendJsonText } from './json-text.ts';
 import type { Operation, UploadedFile } from './operation.ts';
 import type { OperationCall, OperationOutcome } from './operation-call.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -48,7 +49,7 @@ function operationCall(req: Request, res: Response): OperationCall {
 function send(req: Request, res: Response, outcome: OperationOutcome): SentHeaders {
   switch (outcome.kind) {
     case 'json':
-      res.status(outcome.httpStatus).json(outcome.json);
+      sendJsonText(res, outcome.httpStatus, outcome.text);
       return res.getHeaders();
     case 'raw':
       res

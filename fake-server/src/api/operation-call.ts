@@ -28,7 +28,8 @@ export interface OperationCall {
 
 /** What became of a call: an answer to send, a connection to drop, or a caller who left. */
 export type OperationOutcome =
-  | { kind: 'json'; httpStatus: number; json: object }
+  /** `text`: the envelope serialized once; sent as is, and the request log keeps the same string. */
+  | { kind: 'json'; httpStatus: number; text: string }
   | { kind: 'raw'; httpStatus: number; contentType: string; body: string | Buffer }
   | { kind: 'dropped' }
   | { kind: 'hung-up' };

@@ -260,9 +260,10 @@ export async function callOperation(
   if (operation.writes.length > 0) await server.sandboxes.commitSoon(sandbox, operation.writes);
   // A new pay code may pay itself later (FAKE_AUTO_PAY_MS): wake the sandbox then.
   if (operation.writes.includes('repay')) server.lifecycle.schedule(sandbox);
+  const jsonText = answer.raw === undefined ? JSON.stringify(answer.json ?? {}) : '';
   const sentHeaders = deliver(
     answer.raw === undefined
-      ? { kind: 'json', httpStatus: answer.httpStatus, json: answer.json ?? {} }
+      ? { kind: 'json', httpStatus: answer.httpStatus, text: jsonText }
       : { kind: 'raw', httpStatus: answer.httpStatus, ...answer.raw },
   );
   record({
@@ -272,9 +273,7 @@ export async function callOperation(
     effect: effectName,
     response: loggedResponse(
       sentHeaders,
-      answer.raw === undefined
-        ? { json: answer.json ?? {} }
-        : { contentType: answer.raw.contentType, raw: answer.raw.body },
+      answer.raw === undefined ? { jsonText } : { contentType: answer.raw.contentType, raw: answer.raw.body },
     ),
     nearMiss: answer.refused
       ? { kind: 'refused', closest: operationRef(operation), reason: answer.message }

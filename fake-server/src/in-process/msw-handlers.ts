@@ -19,8 +19,9 @@ import { fetchCall, queryOf } from './fetch-call.ts';
 /** As Express's res.json writes it. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function jsonResponse(httpStatus: number, json: object): Response {
-  return new HttpResponse(JSON.stringify(json), {
+/** A serialized envelope as Express sends it (json-text.ts). */
+function jsonResponse(httpStatus: number, text: string): Response {
+  return new HttpResponse(text, {
     status: httpStatus,
     headers: { 'Content-Type': JSON_TYPE },
   });
@@ -29,7 +30,7 @@ function jsonResponse(httpStatus: number, json: object): Response {
 /** The core's outcome as the fetch Response Express would have sent (a dropped connection: a network error). */
 function responseOf(outcome: OperationOutcome): Response {
   if (outcome.kind === 'dropped' || outcome.kind === 'hung-up') return HttpResponse.error();
-  if (outcome.kind === 'json') return jsonResponse(outcome.httpStatus, outcome.json);
+  if (outcome.kind === 'json') return jsonResponse(outcome.httpStatus, outcome.text);
   // res.send names the charset of a text body.
   const contentType =
     typeof outcome.body === 'string' && !/charset=/i.test(outcome.contentType)
@@ -66,14 +67,14 @@ function refusal(
 ): Response {
   const logged = refusedRequest(request);
   const kind = operation?.envelope ?? envelopeKindOfPath(logged.path);
-  const json = errorEnvelope(kind, answer.code, answer.message);
-  const response = jsonResponse(answer.httpStatus, json);
+  const jsonText = JSON.stringify(errorEnvelope(kind, answer.code, answer.message));
+  const response = jsonResponse(answer.httpStatus, jsonText);
   recordCall(server, server.sandboxes.get(sandboxIdOf(logged.query)), logged, {
     operationId: operation?.operationId ?? null,
     ...answer,
     effect: null,
     startedAt,
-    response: loggedResponse(Object.fromEntries(response.headers), { json }),
+    response: loggedResponse(Object.fromEntries(response.headers), { jsonText }),
     nearMiss,
   });
   return response;
@@ -90,7 +91,8 @@ export function fakeWorldHandlers(server: FakeServer, origin: string): HttpHandl
   const operationHandlers = server.operations.map((operation) =>
     http[operation.method](`${origin}${operation.path}`, async ({ request }) => {
       const problem = reservedSandboxProblem(queryOf(new URL(request.url)));
-      if (problem !== undefined) return jsonResponse(200, errorEnvelope(operation.envelope, '400', problem));
+      if (problem !== undefined)
+        return jsonResponse(200, JSON.stringify(errorEnvelope(operation.envelope, '400', problem)));
       const startedAt = performance.now();
       let call: OperationCall;
       try {
@@ -114,7 +116,7 @@ export function fakeWorldHandlers(server: FakeServer, origin: string): HttpHandl
     const query = queryOf(url);
     const problem = reservedSandboxProblem(query);
     const kind = envelopeKindOfPath(url.pathname);
-    if (problem !== undefined) return jsonResponse(200, errorEnvelope(kind, '400', problem));
+    if (problem !== undefined) return jsonResponse(200, JSON.stringify(errorEnvelope(kind, '400', problem)));
     return refusal(
       server,
       request,

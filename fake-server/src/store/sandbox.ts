@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Fault } from '../scenarios/faults.ts';
-import type { RequestLogEntry } from './request-log-entry.ts';
+import { LoggedCall, type LogInput } from './logged-call.ts';
 import type { WorldState } from './world.ts';
 
 export type { LoggedResponse, NearMiss, OperationRef, RequestLogEntry } from './request-log-entry.ts';
@@ -25,7 +25,7 @@ export function noticeEntry(notice: {
   message: string;
   at?: string;
   path?: string;
-}): Omit<RequestLogEntry, 'id'> {
+}): LogInput {
   return {
     at: notice.at ?? new Date().toISOString(),
     sandboxId: notice.sandboxId,
@@ -57,7 +57,7 @@ export interface Sandbox {
    * Negative only back to the seed day (POST /__fake/clock refuses earlier).
    */
   clockOffsetMs: number;
-  log: RequestLogEntry[];
+  log: LoggedCall[];
   nextLogId: number;
 }
 
@@ -240,8 +240,8 @@ export class SandboxStore {
       );
   }
 
-  log(sandbox: Sandbox, entry: Omit<RequestLogEntry, 'id'>): RequestLogEntry {
-    const full = { id: sandbox.nextLogId, ...entry };
+  log(sandbox: Sandbox, entry: LogInput): LoggedCall {
+    const full = new LoggedCall(sandbox.nextLogId, entry);
     sandbox.nextLogId += 1;
     sandbox.log.push(full);
     // Every call and notice of a sandbox is logged here: its time is the sandbox's last use.
@@ -256,9 +256,8 @@ export class SandboxStore {
     // One out for one in: shift() is constant time on V8's arrays, a splice from the front copied
     // the whole log on every call once it was full.
     while (sandbox.log.length > LOG_LIMIT) sandbox.log.shift();
-    const aged = sandbox.log[sandbox.log.length - 1 - RESPONSE_BODIES_KEPT];
-    // A new object: the entry sent to the event streams earlier is not changed under them.
-    if (aged?.response) aged.response = { ...aged.response, body: RESPONSE_BODY_RELEASED };
+    // The event streams were sent the entry as JSON when it was logged: releasing changes nothing they hold.
+    sandbox.log[sandbox.log.length - 1 - RESPONSE_BODIES_KEPT]?.releaseResponseBody(RESPONSE_BODY_RELEASED);
     return full;
   }
 

@@ -1,8 +1,17 @@
 const DAY_MS = 86_400_000;
 
-/** A calendar date as the contract spells it: YYYY-MM-DD (UTC). */
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * A calendar date as the contract spells it: YYYY-MM-DD (UTC). From the date's UTC fields, not
+ * `toISOString().slice(0, 10)`: that was a sixth of GET /__fake/orders' time (≈ 850 → 170 ns a
+ * date), and every order view and answer dates several.
+ */
 export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  const year = date.getUTCFullYear();
+  // An invalid date throws, and a year outside 0–9999 is spelled, as toISOString does.
+  if (!(year >= 0 && year <= 9999)) return date.toISOString().slice(0, 10);
+  return `${String(year).padStart(4, '0')}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
 /** YYYY-MM-DD HH:MM:SS (UTC), the spec's long date format. */
