@@ -23,8 +23,8 @@ export interface BenchOptions {
 export const USAGE = `npm run bench [-- options]
 
   --only <section>   run one section: ${SECTIONS.join(' | ')}
-  --quick            shorter runs: 3 content loads and 1 Lighthouse run per page, 2 s load runs,
-                     no e2e suite
+  --quick            shorter runs: 3 content loads and 1 Lighthouse run per page, 2 s load runs
+                     (5 s at the fixed rate), no e2e suite
   --skip-e2e         leave out the Playwright suite from the dev-loop section
   --against <dir>    content section: load every page of this build and of another one in turn
                      (a checkout built with \`npm run build\`, or its dist/web) and report the
