@@ -38,15 +38,13 @@ export interface AdminOrderView {
   repayDelayUrl: string;
 }
 
-/**
- * A value in a link's query. encodeURIComponent rather than URLSearchParams: the app reads its
- * address with decodeURIComponent (a space sent as '+' would stay a '+'), and GET /__fake/orders
- * builds three links for each order on every call (URLSearchParams was a fifth of its time).
- */
-const q = encodeURIComponent;
-
 function appLink(server: FakeServer, path: string, order: Order, sandboxId: string): string {
-  return `${server.appOrigin}${path}?productId=${q(order.productId)}&orderId=${q(order.orderId)}&sessionId=${q(sandboxId)}`;
+  const query = new URLSearchParams({
+    productId: order.productId,
+    orderId: order.orderId,
+    sessionId: sandboxId,
+  });
+  return `${server.appOrigin}${path}?${query}`;
 }
 
 function withCarpmmLink(
@@ -59,7 +57,12 @@ function withCarpmmLink(
     (candidate) => candidate.channelNumber === payment.channelNumber,
   );
   if (payment.isDelay || channel === undefined || codeGroup(channel) !== 'bills') return payment;
-  const query = `requestType=1&amount=${payment.amount}&payCode=${q(payment.payCode)}&sessionId=${q(sandboxId)}`;
+  const query = new URLSearchParams({
+    requestType: '1',
+    amount: String(payment.amount),
+    payCode: payment.payCode,
+    sessionId: sandboxId,
+  });
   return { ...payment, carpmmUrl: `${server.appOrigin}/carpmm?${query}` };
 }
 
