@@ -1,7 +1,7 @@
 import type { FakeServer } from '../fake-server.ts';
 import type { KeptResponse } from '../store/logged-call.ts';
 import type { NearMiss, Sandbox } from '../store/sandbox.ts';
-import { boundedForLog, boundedText, LOGGED_VALUE_CHARS } from './log-bounds.ts';
+import { boundedForLog, boundedJson, boundedText } from './log-bounds.ts';
 
 export interface CallOutcome {
   operationId: string | null;
@@ -87,14 +87,8 @@ export function loggedResponse(
   body: { jsonText: string } | { contentType: string; raw: string | Buffer },
 ): KeptResponse {
   const picked = pickHeaders(headers, LOGGED_RESPONSE_HEADERS);
-  if ('jsonText' in body) return { headers: picked, bodyJson: boundedJsonText(body.jsonText) };
+  if ('jsonText' in body) return { headers: picked, bodyJson: boundedJson(body.jsonText) };
   return { headers: picked, bodyJson: JSON.stringify(loggedRawBody(body.contentType, body.raw)) };
-}
-
-/** An envelope's JSON as the log keeps it: the text sent when short, else its start (as boundedForLog). */
-function boundedJsonText(text: string): string {
-  if (text.length <= LOGGED_VALUE_CHARS) return text;
-  return JSON.stringify({ truncated: `${text.slice(0, LOGGED_VALUE_CHARS)}…`, chars: text.length });
 }
 
 /**

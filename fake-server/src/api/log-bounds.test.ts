@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test-support/test-kit.ts';
-import { LOGGED_VALUE_CHARS } from './log-bounds.ts';
+import { boundedForLog, boundedJson, LOGGED_VALUE_CHARS } from './log-bounds.ts';
 
 describe('the request log keeps each call small', () => {
   it('cuts a large form body, query and unknown path, and keeps small ones as sent', async () => {
@@ -26,5 +26,12 @@ describe('the request log keeps each call small', () => {
     expect(unknown.message.length).toBe(LOGGED_VALUE_CHARS + 1);
     expect(small.body).toEqual({ productId: 'P1001', orderId: 'ORD21' });
     expect(JSON.stringify(requests).length).toBeLessThan(8 * LOGGED_VALUE_CHARS * 3);
+  });
+
+  it('an answer already serialized is bounded as its value would be', () => {
+    for (const value of [{ a: 'short' }, { a: 'x'.repeat(5000) }]) {
+      const text = JSON.stringify(value);
+      expect(JSON.parse(boundedJson(text))).toEqual(boundedForLog(value, text.length));
+    }
   });
 });

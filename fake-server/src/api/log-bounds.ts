@@ -16,7 +16,18 @@ export type TruncatedValue = { truncated: string; chars: number };
 export function boundedForLog<T>(value: T, sentChars: number): T | TruncatedValue {
   if (sentChars <= LOGGED_VALUE_CHARS) return value;
   const text = JSON.stringify(value) ?? 'null';
-  if (text.length <= LOGGED_VALUE_CHARS) return value;
+  return text.length <= LOGGED_VALUE_CHARS ? value : truncatedValue(text);
+}
+
+/**
+ * The same for a value already serialized (an answer as sent): its JSON as the log keeps it.
+ * @example boundedJson('{"a":"xxx…"}') // the text itself when short, else the JSON of { truncated, chars }
+ */
+export function boundedJson(text: string): string {
+  return text.length <= LOGGED_VALUE_CHARS ? text : JSON.stringify(truncatedValue(text));
+}
+
+function truncatedValue(text: string): TruncatedValue {
   return { truncated: `${text.slice(0, LOGGED_VALUE_CHARS)}…`, chars: text.length };
 }
 

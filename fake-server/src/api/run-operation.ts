@@ -260,12 +260,12 @@ export async function callOperation(
   if (operation.writes.length > 0) await server.sandboxes.commitSoon(sandbox, operation.writes);
   // A new pay code may pay itself later (FAKE_AUTO_PAY_MS): wake the sandbox then.
   if (operation.writes.includes('repay')) server.lifecycle.schedule(sandbox);
-  const jsonText = answer.raw === undefined ? JSON.stringify(answer.json ?? {}) : '';
-  const sentHeaders = deliver(
+  // The envelope serialized once: sent as this text, and the log keeps the same string.
+  const sent =
     answer.raw === undefined
-      ? { kind: 'json', httpStatus: answer.httpStatus, text: jsonText }
-      : { kind: 'raw', httpStatus: answer.httpStatus, ...answer.raw },
-  );
+      ? { kind: 'json' as const, httpStatus: answer.httpStatus, text: JSON.stringify(answer.json ?? {}) }
+      : { kind: 'raw' as const, httpStatus: answer.httpStatus, ...answer.raw };
+  const sentHeaders = deliver(sent);
   record({
     httpStatus: answer.httpStatus,
     code: answer.code,
@@ -273,7 +273,7 @@ export async function callOperation(
     effect: effectName,
     response: loggedResponse(
       sentHeaders,
-      answer.raw === undefined ? { jsonText } : { contentType: answer.raw.contentType, raw: answer.raw.body },
+      sent.kind === 'json' ? { jsonText: sent.text } : { contentType: sent.contentType, raw: sent.body },
     ),
     nearMiss: answer.refused
       ? { kind: 'refused', closest: operationRef(operation), reason: answer.message }

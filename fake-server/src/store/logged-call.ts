@@ -37,9 +37,8 @@ export class LoggedCall implements RequestLogEntry {
   readonly #request: string;
   /** The response's headers as JSON; null when nothing was sent. */
   readonly #responseHeaders: string | null;
-  /** The response body as JSON; once released, the note that says it is no longer kept. */
+  /** The response body as JSON; once released, the JSON of the note that says it is not kept. */
   #responseBody: string;
-  #released = false;
 
   constructor(id: number, entry: LogInput) {
     this.id = id;
@@ -84,15 +83,13 @@ export class LoggedCall implements RequestLogEntry {
     if (this.#responseHeaders === null) return null;
     return {
       headers: JSON.parse(this.#responseHeaders) as Record<string, string>,
-      body: this.#released ? this.#responseBody : (JSON.parse(this.#responseBody) as unknown),
+      body: JSON.parse(this.#responseBody) as unknown,
     };
   }
 
   /** Drops the response body (status, code and headers stay), saying why in its place. */
   releaseResponseBody(note: string): void {
-    if (this.#responseHeaders === null) return;
-    this.#responseBody = note;
-    this.#released = true;
+    if (this.#responseHeaders !== null) this.#responseBody = JSON.stringify(note);
   }
 
   /** The plain entry, as GET /__fake/requests and the events send it. */
