@@ -1,10 +1,12 @@
 import type { Response } from 'express';
 
+/** The Content-Type of every JSON answer, as Express's `res.json` sets it (the in-process adapter too). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /**
- * Sends an envelope serialized once by the caller, with the headers `res.json` would set
- * ('application/json; charset=utf-8': `send` adds the charset). The caller keeps the same string for
- * the request log instead of the answer's object tree (store/logged-call.ts).
+ * Sends an envelope serialized once by the caller, as `res.json` would send it. The caller keeps the
+ * same string for the request log instead of the answer's object tree (store/logged-call.ts).
  */
 export function sendJsonText(res: Response, httpStatus: number, text: string): void {
-  res.status(httpStatus).type('application/json').send(text);
+  res.status(httpStatus).set('Content-Type', JSON_CONTENT_TYPE).send(text);
 }

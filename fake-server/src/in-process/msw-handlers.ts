@@ -9,6 +9,7 @@ import {
 import { BodyParseError } from '../api/body-parsers.ts';
 import { type LoggedRequest, loggedResponse, recordCall } from '../api/call-record.ts';
 import { envelopeKindOfPath, errorEnvelope, isApiPath } from '../api/envelope.ts';
+import { JSON_CONTENT_TYPE } from '../api/json-text.ts';
 import type { Operation } from '../api/operation.ts';
 import type { OperationCall, OperationOutcome } from '../api/operation-call.ts';
 import { callOperation } from '../api/run-operation.ts';
@@ -16,14 +17,11 @@ import type { FakeServer } from '../fake-server.ts';
 import { type NearMiss, reservedSandboxProblem, sandboxIdOf } from '../store/sandbox.ts';
 import { fetchCall, queryOf } from './fetch-call.ts';
 
-/** As Express's res.json writes it. */
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** A serialized envelope as Express sends it (json-text.ts). */
 function jsonResponse(httpStatus: number, text: string): Response {
   return new HttpResponse(text, {
     status: httpStatus,
-    headers: { 'Content-Type': JSON_TYPE },
+    headers: { 'Content-Type': JSON_CONTENT_TYPE },
   });
 }
 
