@@ -222,6 +222,15 @@ describe('loadReport', () => {
     });
   });
 
+  it("says when the machine's own ceiling missed the p99 budget, and only then", () => {
+    const noisy = rows();
+    noisy[0] = { ...(noisy[0] as LoadRow), fixed: fixed(2.11) };
+    expect(loadReport(noisy, RUN).text).toContain(
+      "bare node:http's own p99 was 2.11 ms: at that, this machine could not keep any Node server under 2 ms",
+    );
+    expect(loadReport(rows(), RUN).text).not.toContain("bare node:http's own p99");
+  });
+
   it('names the first failed answer of a fixed-rate run', () => {
     const broken = rows();
     broken[3] = { ...(broken[3] as LoadRow), fixed: fixed(2, { non2xx: 3, firstFailure: '500 oops' }) };

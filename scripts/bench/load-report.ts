@@ -165,6 +165,12 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
           'it cannot hold the rate, so its latencies include the wait for a socket.',
       );
   }
+  const ceiling = rows.find((row) => row.target.server === 'http')?.fixed?.p99;
+  if (verdict(ceiling, BUDGETS.p99AtFixedRateMs) === 'missed')
+    notes.push(
+      `  bare node:http's own p99 was ${ms(ceiling, 2)}: at that, this machine could not keep any Node server ` +
+        `under ${BUDGETS.p99AtFixedRateMs.limit} ms in this run; measure the budget again when it is quieter.`,
+    );
   const lags = figures.map(({ row }) => row.fixed?.lagP99).filter((v): v is number => v !== undefined);
   const worstLag = lags.length ? Math.max(...lags) : undefined;
   const mb = (bytes: number | undefined) => (bytes === undefined ? '—' : `${(bytes / 1e6).toFixed(0)} MB`);
@@ -210,8 +216,9 @@ export function loadReport(rows: readonly LoadRow[], run: LoadRun): SectionResul
         : ` The fake server answered that call ${times(prismCall.vsPrism)} as fast as Prism, flat out in this run.`),
     ...(prism.problem ? [`Prism could not run: ${prism.problem}`] : []),
     '',
-    'autocannon and the pacer run in the bench process, each server in a process of its own; all share the',
-    '2 cores. "not success" = answers without the success envelope (a validation error still answers HTTP 200).',
+    'autocannon and the pacer run in child processes of their own (load-generator.ts), as each server does;',
+    'all share the 2 cores. "not success" = answers without the success envelope (a',
+    'validation error still answers HTTP 200).',
     ...(notes.length ? ['', 'Notes:', ...notes] : []),
     '',
     `Fake server memory: ${mb(memory.idle)} RSS idle after start, ${mb(memory.now)} after the run, peak ${mb(memory.peak)} (VmHWM);`,

@@ -4,17 +4,24 @@
  * loopback. Every target is measured two ways, one target after the other: flat out at
  * `CONNECTIONS` connections with autocannon (req/s, and the ratio to Prism's answering the same
  * call in the same run), then at a fixed, evenly paced `P99_FIXED_RATE` req/s (latency
- * percentiles: the p99 budget). Then the fake server's peak memory. The report is load-report.ts.
+ * percentiles: the p99 budget). The load generators run in processes of their own
+ * (load-generator.ts says why). Then the fake server's peak memory. The report is load-report.ts.
  */
-import autocannon from 'autocannon';
 import { P99_FIXED_RATE } from './budgets.ts';
+import {
+  CONNECTIONS,
+  type PacedJobRequest,
+  type Pacer,
+  type Saturation,
+  saturate,
+  startPacer,
+  WARM_UP_REQUESTS,
+} from './load-generator.ts';
 import { fixedRateFigures, type LoadRow, type LoadRun, loadReport } from './load-report.ts';
-import { type PacedRequest, paced } from './paced.ts';
 import { prismArgs, prismVersion, startPrism, waitForPrism } from './prism.ts';
 import { childEnv, freePort, memoryOf, NODE, type Started, start, waitForUrl } from './processes.ts';
 import type { SectionRunner } from './section.ts';
 
-export const CONNECTIONS = 100;
 /**
  * Seconds measured at the fixed rate: 20,000 calls. Over 5 s (5,000 calls) the p99 was the 50th
  * slowest call, and one pause of this shared 2-core machine decided it: bare node:http's own p99
@@ -51,15 +58,18 @@ const LOAN_DETAILS = {
   expect: '"code":"00"',
 } as const;
 
+/** The ceiling: one JSON body from bare node:http. Also what the pacer warms up on. */
+const BARE_HTTP: Target = {
+  label: 'bare node:http JSON',
+  server: 'http',
+  method: 'GET',
+  path: '/hello',
+  expect: '"code":"00"',
+  validated: false,
+};
+
 const TARGETS: Target[] = [
-  {
-    label: 'bare node:http JSON',
-    server: 'http',
-    method: 'GET',
-    path: '/hello',
-    expect: '"code":"00"',
-    validated: false,
-  },
+  BARE_HTTP,
   { label: 'POST loan-details (form body)', server: 'fake', ...LOAN_DETAILS, validated: true },
   {
     label: 'GET contract (query)',
@@ -81,16 +91,8 @@ const TARGETS: Target[] = [
   { label: 'Prism mock: POST loan-details (peer)', server: 'prism', ...LOAN_DETAILS, validated: false },
 ];
 
-export interface Measured {
+export interface Measured extends Saturation {
   target: Target;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  mismatches: number;
-  total: number;
   sample: string;
 }
 
@@ -106,6 +108,7 @@ export const runLoad: SectionRunner = async (options, log) => {
     warmup: 1,
   };
   const servers = new Map<ServerKey, { started: Started; origin: string }>();
+  let pacer: Pacer | undefined;
   try {
     const ports = {
       fake: await freePort(),
@@ -151,6 +154,9 @@ export const runLoad: SectionRunner = async (options, log) => {
       }
     const fake = servers.get('fake')?.started;
     const idle = fake ? memoryOf(fake.pid) : {};
+    log(`warming the pacer up: ${WARM_UP_REQUESTS.toLocaleString('en')} calls to bare node:http…`);
+    pacer = startPacer();
+    await pacer.warm(pacedRequest(origin('http'), BARE_HTTP));
 
     const rows: LoadRow[] = [];
     for (const target of TARGETS) {
@@ -167,8 +173,8 @@ export const runLoad: SectionRunner = async (options, log) => {
         );
         const request = pacedRequest(server.origin, target);
         const pacing = { rate: fixed.rate, connections: fixed.connections };
-        await paced(request, { ...pacing, seconds: fixed.warmup });
-        const run = await paced(request, { ...pacing, seconds: fixed.duration });
+        await pacer.run(request, { ...pacing, seconds: fixed.warmup });
+        const run = await pacer.run(request, { ...pacing, seconds: fixed.duration });
         rows.push({ target, saturation, fixed: fixedRateFigures(run) });
       } catch (error) {
         rows.push({ target, problem: errorText(error) });
@@ -193,23 +199,20 @@ export const runLoad: SectionRunner = async (options, log) => {
       prism,
     });
   } finally {
+    await pacer?.close();
     await Promise.all([...servers.values()].map(({ started }) => started.stop()));
   }
 };
 
 /** A target as the fixed-rate pacer sends it: the same path, body and success test as autocannon's. */
-function pacedRequest(origin: string, target: Target): PacedRequest {
-  const rotate = target.rotateSandboxes;
-  const joiner = target.path.includes('?') ? '&' : '?';
+function pacedRequest(origin: string, target: Target): PacedJobRequest {
   return {
     origin,
     method: target.method,
     path: target.path,
     expect: target.expect,
     ...(target.body === undefined ? {} : { body: target.body }),
-    ...(rotate
-      ? { pathFor: (n: number) => `${target.path}${joiner}sessionId=${rotate.prefix}-${n % rotate.count}` }
-      : {}),
+    ...(target.rotateSandboxes ? { rotateSandboxes: target.rotateSandboxes } : {}),
   };
 }
 
@@ -223,7 +226,7 @@ function requestInit(target: Pick<Target, 'method' | 'body'>): RequestInit {
   };
 }
 
-/** One target: a probe, a warm-up run, then the measured run. */
+/** One target: a probe, then a warm-up run and the measured one in a process of their own. */
 export async function measure(
   origin: string,
   target: Target,
@@ -231,20 +234,7 @@ export async function measure(
   duration: number,
 ): Promise<Measured> {
   const sample = await probe(origin, target);
-  await cannon(origin, target, warmup);
-  const result = await cannon(origin, target, duration);
-  return {
-    target,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    mismatches: result.mismatches,
-    total: result.requests.total,
-    sample,
-  };
+  return { target, sample, ...(await saturate(origin, target, warmup, duration)) };
 }
 
 /** One request first: is the answer what a success looks like? (e.g. `"code":"00"`). */
@@ -256,33 +246,4 @@ export async function probe(origin: string, target: Target): Promise<string> {
   } catch (error) {
     return `failed: ${error instanceof Error ? error.message : error}`;
   }
-}
-
-export function cannon(origin: string, target: Target, seconds: number): Promise<autocannon.Result> {
-  const rotate = target.rotateSandboxes;
-  let turn = 0;
-  return autocannon({
-    ...(rotate
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => {
-                turn = (turn + 1) % rotate.count;
-                const joiner = target.path.includes('?') ? '&' : '?';
-                return { ...request, path: `${target.path}${joiner}sessionId=${rotate.prefix}-${turn}` };
-              },
-            },
-          ],
-        }
-      : {}),
-    url: `${origin}${target.path}`,
-    method: target.method,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 10,
-    ...(target.body
-      ? { body: target.body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
-      : {}),
-    verifyBody: (body) => typeof body === 'string' && body.includes(target.expect),
-  });
 }
