@@ -84,9 +84,13 @@ async function main(): Promise<void> {
           checks.map((c) => [c.section, c.budget, c.measured, c.limit, verdictCell(c.verdict)]),
         ),
   );
-  const missed = checks.filter((c) => c.verdict === 'missed').length;
+  const counted = (verdict: BudgetCheck['verdict']) => checks.filter((c) => c.verdict === verdict).length;
+  const missed = counted('missed');
+  // A budget whose figure could not be measured is neither met nor missed.
+  const unmeasured = counted('n/a');
   console.log(
-    `\n${checks.length - missed} of ${checks.length} budgets met${missed ? `, ${missed} missed` : ''}. ` +
+    `\n${counted('met')} of ${checks.length} budgets met${missed ? `, ${missed} missed` : ''}` +
+      `${unmeasured ? `, ${unmeasured} not measured` : ''}. ` +
       'Figures on a shared machine vary from run to run: compare ratios and medians, not single runs.',
   );
 
