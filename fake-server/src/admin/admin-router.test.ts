@@ -24,6 +24,23 @@ describe('GET /__fake/orders', () => {
   });
 });
 
+describe('app links of a sandbox whose name has a space or a plus', () => {
+  // The app reads '+' in its address as a literal plus (web/src/lib/page-query.ts): a space must be
+  // '%20' and a plus '%2B', or 'qa anna+1' would open the sandbox 'qa+anna+1'.
+  it('spells them as the app reads them, in the order and product lists alike', async () => {
+    const app = testApp({ appOrigin: 'http://app.test:5173/' });
+    const sandbox = encodeURIComponent('qa anna+1');
+    const orders = await request(app).get(`/__fake/orders?sessionId=${sandbox}`);
+    expect(orders.body.sandboxId).toBe('qa anna+1');
+    const due = orders.body.orders.find((order: { orderId: string }) => order.orderId === 'ORD174R');
+    expect(due.appUrl).toBe(
+      'http://app.test:5173/loanDetail?productId=P1002&orderId=ORD174R&sessionId=qa%20anna%2B1',
+    );
+    const products = await request(app).get(`/__fake/products?sessionId=${sandbox}`);
+    expect(products.body.products[0].confirmUrl).toMatch(/&sessionId=qa%20anna%2B1$/);
+  });
+});
+
 describe('GET /__fake/products', () => {
   it('lists every seeded product with its confirmation pages in the sandbox and what they show', async () => {
     const app = testApp({ appOrigin: 'http://app.test:5173/' });

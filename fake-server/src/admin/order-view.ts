@@ -3,6 +3,7 @@ import type { Payment } from '../groups/repay/slice.ts';
 import { codeGroup } from '../store/lifecycle/new-payment.ts';
 import { type NextTransition, nextTransitions } from '../store/lifecycle/next-transitions.ts';
 import { pendingPayments } from '../store/lifecycle/payments.ts';
+import { appQuery } from '../store/shared/links.ts';
 import { orderMoney } from '../store/shared/order-money.ts';
 import type { Order, OrderFlags, OrderLifecycle } from '../store/shared/orders.ts';
 import { STATUS_LABELS } from '../store/shared/status-text.ts';
@@ -38,13 +39,9 @@ export interface AdminOrderView {
   repayDelayUrl: string;
 }
 
-function appLink(server: FakeServer, path: string, order: Order, sandboxId: string): string {
-  const query = new URLSearchParams({
-    productId: order.productId,
-    orderId: order.orderId,
-    sessionId: sandboxId,
-  });
-  return `${server.appOrigin}${path}?${query}`;
+/** The query of the order's app links, the same for each of its pages. */
+function orderQuery(order: Order, sandboxId: string): string {
+  return appQuery({ productId: order.productId, orderId: order.orderId, sessionId: sandboxId });
 }
 
 function withCarpmmLink(
@@ -57,7 +54,7 @@ function withCarpmmLink(
     (candidate) => candidate.channelNumber === payment.channelNumber,
   );
   if (payment.isDelay || channel === undefined || codeGroup(channel) !== 'bills') return payment;
-  const query = new URLSearchParams({
+  const query = appQuery({
     requestType: '1',
     amount: String(payment.amount),
     payCode: payment.payCode,
@@ -75,6 +72,7 @@ export function adminOrderView(
 ): AdminOrderView {
   const product = state.shared.products.find((candidate) => candidate.productId === order.productId);
   const money = product && orderMoney(order, product, now);
+  const query = orderQuery(order, sandboxId);
   return {
     orderId: order.orderId,
     productId: order.productId,
@@ -92,8 +90,8 @@ export function adminOrderView(
     pendingPayments: pendingPayments(state, order.orderId).map((payment) =>
       withCarpmmLink(server, state, payment, sandboxId),
     ),
-    appUrl: appLink(server, '/loanDetail', order, sandboxId),
-    repayUrl: appLink(server, '/repay', order, sandboxId),
-    repayDelayUrl: appLink(server, '/repayDelay', order, sandboxId),
+    appUrl: `${server.appOrigin}/loanDetail?${query}`,
+    repayUrl: `${server.appOrigin}/repay?${query}`,
+    repayDelayUrl: `${server.appOrigin}/repayDelay?${query}`,
   };
 }

@@ -1,4 +1,5 @@
 import type { FakeServer } from '../fake-server.ts';
+import { appQuery } from '../store/shared/links.ts';
 import type { Product } from '../store/shared/products.ts';
 
 /** One row of GET /__fake/products: a seeded product and its confirmation pages in the app. */
@@ -26,7 +27,7 @@ function confirmNote(product: Product): string {
 
 export function adminProductView(server: FakeServer, product: Product, sandboxId: string): AdminProductView {
   const link = (path: string) =>
-    `${server.appOrigin}${path}?${new URLSearchParams({ productId: product.productId, sessionId: sandboxId })}`;
+    `${server.appOrigin}${path}?${appQuery({ productId: product.productId, sessionId: sandboxId })}`;
   return {
     productId: product.productId,
     productName: product.name,

@@ -3,6 +3,7 @@ import { PRIVACY_POLICY } from '../../../content/legal/legal-texts.ts';
 import { badEscapeAsText } from '../admin/bad-escape.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { sandboxIdOf } from '../store/sandbox.ts';
+import { appQuery } from '../store/shared/links.ts';
 import { formatMoney } from '../store/shared/money.ts';
 import { orderMoney } from '../store/shared/order-money.ts';
 import { escapeHtml, htmlPage } from './html.ts';
@@ -41,7 +42,7 @@ function notFound(res: Response, what: string): void {
 
 /** The app's order page of an order in a sandbox, where the fake pages send the borrower back. */
 function orderAppUrl(server: FakeServer, productId: string, orderId: string, sessionId: string): string {
-  return `${server.appOrigin}/loanDetail?${new URLSearchParams({ productId, orderId, sessionId })}`;
+  return `${server.appOrigin}/loanDetail?${appQuery({ productId, orderId, sessionId })}`;
 }
 
 /**

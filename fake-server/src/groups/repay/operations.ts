@@ -12,7 +12,7 @@ import {
 import { defineOperation, fail, type Operation, ok } from '../../api/operation.ts';
 import { codeFor } from '../../store/lifecycle/new-payment.ts';
 import { isoDate } from '../../store/shared/dates.ts';
-import { absoluteLink } from '../../store/shared/links.ts';
+import { absoluteLink, appQuery } from '../../store/shared/links.ts';
 import { findChannel } from '../../store/shared/lookup.ts';
 import { formatMoney } from '../../store/shared/money.ts';
 import { orderMoney } from '../../store/shared/order-money.ts';
@@ -199,8 +199,7 @@ export const generatePayCode = defineOperation({
     });
     if (channel.payType === 2) query.set('qrUrl', `/__fake/assets/qr-${payCode}.svg`);
     if (isDelay) query.set('isDelay', '1');
-    // '%20' for spaces: the app reads '+' in its address as a literal plus (session tokens).
-    return ok({ payUrl: `/repaymentOfCode?${query.toString().replaceAll('+', '%20')}` });
+    return ok({ payUrl: `/repaymentOfCode?${appQuery(query)}` });
   },
 });
 
