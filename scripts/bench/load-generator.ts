@@ -14,7 +14,7 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { Target } from './load.ts';
 import { type PacedOptions, type PacedRequest, type PacedRun, paced } from './paced.ts';
 
@@ -93,7 +93,10 @@ function startGenerator() {
   };
 }
 
-/** A warm-up run, then the measured one, flat out at `CONNECTIONS`, in a process of their own. */
+/**
+ * A warm-up run (none for `warmup` 0), then the measured one, flat out at `CONNECTIONS`, in a
+ * process of their own.
+ */
 export async function saturate(
   origin: string,
   target: LoadTarget,
@@ -128,7 +131,9 @@ export function startPacer(): Pacer {
   };
 }
 
-function cannon(origin: string, target: LoadTarget, seconds: number): Promise<autocannon.Result> {
+/** autocannon, loaded only by a flat-out process: the pacer's heap stays small. */
+async function cannon(origin: string, target: LoadTarget, seconds: number): Promise<autocannon.Result> {
+  const { default: autocannon } = await import('autocannon');
   let turn = 0;
   return autocannon({
     ...(target.rotateSandboxes
@@ -161,7 +166,7 @@ async function runJob(job: Job): Promise<Saturation | PacedRun> {
     const pathFor = request.rotateSandboxes ? (n: number) => rotatedPath(request, n) : undefined;
     return paced({ ...request, ...(pathFor ? { pathFor } : {}) }, job.options);
   }
-  await cannon(job.origin, job.target, job.warmup);
+  if (job.warmup > 0) await cannon(job.origin, job.target, job.warmup);
   const result = await cannon(job.origin, job.target, job.duration);
   return {
     reqPerSec: result.requests.average,
