@@ -29,7 +29,7 @@ test.describe('order loading, errors and live updates', () => {
   });
 
   test('a network failure offers a retry that recovers', async ({ page, fake, openOrder }) => {
-    // The query retries once by itself, so drop both tries.
+    // The first try (the page's early call) and the query's one retry: drop both.
     await fake.fault({ operationId: 'loanDetails', drop: true, times: 2 });
     await openOrder('ORD174R');
     await expect(page.getByRole('alert')).toContainText('Network error');

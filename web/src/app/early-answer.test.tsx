@@ -28,6 +28,7 @@ function earlyCall(answer: Promise<unknown>, serverMessage: 'toast' | 'screen' =
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   queryClient.clear();
   window.__earlyCall = undefined;
 });
@@ -74,6 +75,33 @@ describe('the page’s early answer, handed over at the query cache', () => {
     const ask = vi.fn(() => Promise.reject(new Error('Network Error')));
     mount(ask);
     expect(await screen.findByText('Failed', {}, { timeout: 3000 })).toBeTruthy();
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('that failed before the screen mounted, after the retry’s delay, leaves the screen one call of its own', async () => {
+    // The early call fails and the retry's delay (1 s) passes before the screen mounts: a slow
+    // phone still running the app's chunks.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    earlyCall(Promise.reject(new Error('Network Error')));
+    adoptEarlyAnswer(queryClient);
+    await vi.advanceTimersByTimeAsync(1500);
+    vi.useRealTimers();
+    const ask = vi.fn(() => Promise.reject(new Error('Network Error')));
+    mount(ask);
+    expect(await screen.findByText('Failed', {}, { timeout: 3000 })).toBeTruthy();
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('that failed before the screen mounted is answered by the screen’s one call when it succeeds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    earlyCall(Promise.reject(new Error('Network Error')));
+    adoptEarlyAnswer(queryClient);
+    await vi.advanceTimersByTimeAsync(1500);
+    vi.useRealTimers();
+    const ask = vi.fn(() => Promise.resolve('own answer'));
+    mount(ask);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(await screen.findByText('own answer')).toBeTruthy();
     expect(ask).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { toastedMessage } from '../api/envelope.ts';
 import { showToast } from '../ui/toast/toast-store.ts';
 import { markEarlyQuery } from './early-query.ts';
@@ -24,10 +24,36 @@ declare global {
 }
 
 /**
+ * The screen's own call for the query, once a screen shows it. A query's retry asks with the
+ * options of the screen's observer once one exists; before that, it asks with the early call's, so
+ * the retry waits here for the screen.
+ */
+function screenCall(client: QueryClient, query: Query, context: QueryFunctionContext): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const ask = (queryFn: unknown) => {
+      if (typeof queryFn === 'function') resolve(queryFn(context));
+      else reject(new Error(`No screen asks for ${JSON.stringify(query.queryKey)}`));
+    };
+    const shown = query.observers[0];
+    if (shown !== undefined) {
+      ask(shown.options.queryFn);
+      return;
+    }
+    const stop = client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'observerAdded' || event.query !== query) return;
+      stop();
+      ask(event.observer.options.queryFn);
+    });
+  });
+}
+
+/**
  * Puts the page's early answer in the cache under its key, once, before the first render, as the
- * query's first try: a non-success message is toasted as the shared client would, and a failed
- * early call is a failed first try, so the query's one retry (the screen's own call, its queryFn
- * once it has mounted) follows, as when the screen's first try fails without an early call.
+ * query's first try: a non-success message is toasted as the shared client would. A failed early
+ * call is a failed first try, so the query's one retry is the screen's own call, whenever the
+ * screen mounts: before the failure, after it, or after the retry's delay (then the retry waits for
+ * the screen instead of repeating the early call's failure, which left the mounting screen an
+ * errored query to ask twice more).
  */
 export function adoptEarlyAnswer(client: QueryClient): void {
   const call = window.__earlyCall;
@@ -39,6 +65,15 @@ export function adoptEarlyAnswer(client: QueryClient): void {
     if (message) showToast(message);
     return body;
   });
-  void client.prefetchQuery({ queryKey, queryFn: () => shown });
+  let tries = 0;
+  void client.prefetchQuery({
+    queryKey,
+    queryFn: (context) => {
+      tries += 1;
+      if (tries === 1) return shown;
+      const query = client.getQueryCache().find({ queryKey, exact: true });
+      return query === undefined ? shown : screenCall(client, query, context);
+    },
+  });
   markEarlyQuery(client.getQueryCache().find({ queryKey, exact: true }));
 }
