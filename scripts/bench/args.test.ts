@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOptions, SECTIONS } from './args.ts';
+import { choosePages, readOptions, SECTIONS } from './args.ts';
 
 describe('bench options', () => {
   it('runs every section in full by default', () => {
@@ -30,6 +30,15 @@ describe('bench options', () => {
       ok: false,
       message: expect.stringMatching(/--runs/),
     });
+  });
+
+  it('chooses a page by its whole label, or every page whose label contains the text', () => {
+    const labels = ['/', '/About', '/Loan', 'order ORD200 (status 200)', 'order ORD174R'];
+    expect(choosePages(labels, undefined)).toEqual(labels);
+    expect(choosePages(labels, ['/'])).toEqual(['/']);
+    expect(choosePages(labels, ['/', 'order'])).toEqual(['/', 'order ORD200 (status 200)', 'order ORD174R']);
+    expect(choosePages(labels, ['/Lo'])).toEqual(['/Loan']);
+    expect(choosePages(labels, ['/nowhere'])).toEqual([]);
   });
 
   it('explains an unknown section or flag instead of running', () => {

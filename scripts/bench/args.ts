@@ -14,7 +14,10 @@ export interface BenchOptions {
    * section loads each page of both in turn and reports the change.
    */
   against?: string;
-  /** Content section: only the pages whose label contains one of these (e.g. '/Loan', 'order'). */
+  /**
+   * Content section: only the pages whose label is one of these, or contains one that is no page's
+   * whole label (e.g. '/' is the home page alone, 'order' every order page).
+   */
   pages?: string[];
   /** Content section: loads per page (default 7, 3 with --quick). */
   runs?: number;
@@ -30,7 +33,8 @@ export const USAGE = `npm run bench [-- options]
                      (a checkout built with \`npm run build\`, or its dist/web) and report the
                      change per page; e.g. git worktree add ../base <commit>, build there, then
                      npm run bench -- --only content --against ../base
-  --page <text>      content section: only pages whose label contains the text (repeatable)
+  --page <text>      content section: only the page with that label, or else the pages whose
+                     label contains the text (repeatable: --page / is the home page alone)
   --runs <n>         content section: loads per page (default 7)
   --help             this text
 
@@ -92,4 +96,16 @@ export function readOptions(
       ...(runs === undefined ? {} : { runs }),
     },
   };
+}
+
+/**
+ * Which pages `--page` chose: a text that is a page's whole label chooses that page alone (the
+ * home page '/' is in every other label), any other text every page whose label contains it.
+ * @example choosePages(['/', '/About', 'order ORD200'], ['/', 'order']) // ['/', 'order ORD200']
+ */
+export function choosePages(labels: readonly string[], texts: readonly string[] | undefined): string[] {
+  if (texts === undefined) return [...labels];
+  const whole = new Set(texts.filter((text) => labels.includes(text)));
+  const parts = texts.filter((text) => !whole.has(text));
+  return labels.filter((label) => whole.has(label) || parts.some((text) => label.includes(text)));
 }

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { builtAppRoutes } from './app-routes.ts';
+import { choosePages } from './args.ts';
 import { CONDITIONS, launchChromium, loadOnce } from './content-browser.ts';
 import { comparisonReport } from './content-compare.ts';
 import { FLOOR_MARKER, serveReactFloor } from './content-floor.ts';
@@ -37,9 +38,14 @@ export const runContent: SectionRunner = async (options, log) => {
     const served = await serveApp(build.outDir, log);
     const other = against === undefined ? undefined : await serveApp(against.outDir, log);
     try {
-      const pages = (await pagesToMeasure(routes, served.fakeOrigin)).filter(
-        (page) => options.pages === undefined || options.pages.some((text) => page.label.includes(text)),
+      const every = await pagesToMeasure(routes, served.fakeOrigin);
+      const chosen = new Set(
+        choosePages(
+          every.map((page) => page.label),
+          options.pages,
+        ),
       );
+      const pages = every.filter((page) => chosen.has(page.label));
       if (pages.length === 0) throw new Error(`Failed to find a page matching ${options.pages?.join(', ')}.`);
       const pathless = routes.filter((route) => route.paths.length === 0).map((route) => route.name);
       if (pathless.length > 0)
