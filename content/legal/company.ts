@@ -1,5 +1,7 @@
 /** The lender's own details: kept apart from the long texts, so a page that shows only these loads little. */
 
+import { APP_NAME } from '../brand.ts';
+
 /** Support e-mail, shown on /aboutUs, /privacyPolicy, /loanAgreement and the official site's tabs. */
 export const SUPPORT_EMAIL = 'support@peraloan.ph';
 
@@ -30,7 +32,7 @@ export interface Company {
 
 /** The lender's registered details, shown on the official site's tabs and footer and on /aboutUs. */
 export const COMPANY: Company = {
-  name: 'Pera Loan Lending Corporation',
+  name: `${APP_NAME} Lending Corporation`,
   address: 'Unit 1203, 12F Tower One, Ayala Avenue, Makati City, Metro Manila 1226, Philippines',
   email: SUPPORT_EMAIL,
   phone: SERVICE_PHONE,

@@ -2,6 +2,7 @@
  * Static legal and company texts of Pera Loan: one source for the in-app pages (/aboutUs, /privacyPolicy,
  * /loanAgreement) and the matching tabs of the official site.
  */
+import { APP_NAME } from '../brand.ts';
 import { COMPANY, SUPPORT_EMAIL } from './company.ts';
 import type { LegalDocument } from './legal-document.ts';
 
@@ -10,7 +11,7 @@ export const ABOUT_US: LegalDocument = {
   title: 'About us',
   lead:
     `${COMPANY.name} is a lending company registered with the Securities and Exchange Commission. ` +
-    'Through the Pera Loan app we give Filipinos quick, fair and transparent cash loans, without queues ' +
+    `Through the ${APP_NAME} app we give Filipinos quick, fair and transparent cash loans, without queues ` +
     'and without paperwork.',
   sections: [
     {
@@ -29,7 +30,7 @@ export const ABOUT_US: LegalDocument = {
     {
       heading: 'Why borrowers choose us',
       paragraphs: [
-        'Borrowers across Luzon, Visayas and Mindanao choose Pera Loan because:',
+        `Borrowers across Luzon, Visayas and Mindanao choose ${APP_NAME} because:`,
         {
           items: [
             'Fast decision: you get an answer within 1 day of submitting your application.',
@@ -52,7 +53,7 @@ export const ABOUT_US: LegalDocument = {
     {
       heading: 'Our team',
       paragraphs: [
-        'Pera Loan is run from Makati City by a team of Filipino credit specialists, software ' +
+        `${APP_NAME} is run from Makati City by a team of Filipino credit specialists, software ` +
           'engineers, data analysts and customer service officers. Many of us come from banks, ' +
           'microfinance institutions and technology companies, and we share one goal: a lending ' +
           'experience that is fast for the borrower and fair at every step.',
@@ -79,8 +80,8 @@ export const ABOUT_US: LegalDocument = {
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
   lead:
-    `This Privacy Policy explains how ${COMPANY.name} ("Pera Loan", "we", "us") collects, uses, shares ` +
-    'and protects your personal information when you use the Pera Loan app and website, in accordance ' +
+    `This Privacy Policy explains how ${COMPANY.name} ("${APP_NAME}", "we", "us") collects, uses, shares ` +
+    `and protects your personal information when you use the ${APP_NAME} app and website, in accordance ` +
     'with the Data Privacy Act of 2012 (Republic Act No. 10173), its Implementing Rules and Regulations ' +
     'and the issuances of the National Privacy Commission. By creating an account or applying for a ' +
     'loan, you confirm that you have read and understood this policy. We may update it from time to ' +
@@ -219,7 +220,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'You are responsible for keeping your password and the one-time PINs (OTPs) sent to your ' +
           'mobile number secret. Do not share them with anyone, and choose a password that you do not ' +
           'use for other services.',
-        'Pera Loan staff will never ask for your password or OTP by phone, text message, e-mail or ' +
+        `${APP_NAME} staff will never ask for your password or OTP by phone, text message, e-mail or ` +
           'social media. If anyone asks you for them, do not give them, and report it to us right away.',
         'We protect your information with appropriate organizational, physical and technical ' +
           'measures. Data is encrypted while it travels between your device and our servers, passwords ' +
@@ -268,7 +269,7 @@ export const PRIVACY_POLICY: LegalDocument = {
 export const LOAN_TERMS: LegalDocument = {
   title: 'Loan terms and conditions',
   lead:
-    `These terms apply to every loan you obtain from ${COMPANY.name} through the Pera Loan app. ` +
+    `These terms apply to every loan you obtain from ${COMPANY.name} through the ${APP_NAME} app. ` +
     'Together with the loan agreement and the disclosure statement you accept in the app, they form the ' +
     'whole agreement between you and us. Please read them carefully before you accept a loan offer.',
   sections: [
@@ -304,7 +305,7 @@ export const LOAN_TERMS: LegalDocument = {
     {
       heading: 'Application and approval',
       paragraphs: [
-        'You apply through the Pera Loan app. We give you a decision within 1 day of receiving your ' +
+        `You apply through the ${APP_NAME} app. We give you a decision within 1 day of receiving your ` +
           'complete application. We may ask you for additional information or documents; the decision ' +
           'is then made within 1 day of receiving them.',
         'If your application is approved, we show you a loan offer and a disclosure statement, as ' +

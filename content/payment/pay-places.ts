@@ -5,14 +5,16 @@
  * per wallet and store, the same steps.
  */
 
+import { APP_NAME } from '../brand.ts';
+
 /** The code a borrower pays with, as a label (pay-code box, code pages, contract page). */
 export const REFERENCE_LABEL = 'Reference No.';
 
 /** The same code in a sentence. */
 export const REFERENCE_NAME = 'reference number';
 
-/** The lender as it is listed in every wallet's and store's Bills menu, under Loans. */
-export const BILLER = 'Pera Loan';
+/** The lender as it is listed in every wallet's and store's Bills menu, under Loans: its brand. */
+export const BILLER = APP_NAME;
 
 export interface PayPlace {
   readonly id: 'gcash' | 'maya' | '7eleven';
