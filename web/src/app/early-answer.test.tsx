@@ -27,6 +27,18 @@ function earlyCall(answer: Promise<unknown>, serverMessage: 'toast' | 'screen' =
   window.__earlyCall = { queryKey: KEY, answer, serverMessage };
 }
 
+/**
+ * The early call fails and the retry's delay (1 s) passes before any screen mounts: a slow phone
+ * still running the app's chunks.
+ */
+async function earlyCallFailedLongBeforeMount() {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  earlyCall(Promise.reject(new Error('Network Error')));
+  adoptEarlyAnswer(queryClient);
+  await vi.advanceTimersByTimeAsync(1500);
+  vi.useRealTimers();
+}
+
 afterEach(() => {
   vi.useRealTimers();
   queryClient.clear();
@@ -69,35 +81,28 @@ describe('the page’s early answer, handed over at the query cache', () => {
     expect(screen.queryByText('Failed')).toBeNull();
   });
 
-  it('that failed, with the screen’s own call failing too, shows the failure (no third try)', async () => {
-    earlyCall(Promise.reject(new Error('Network Error')));
-    adoptEarlyAnswer(queryClient);
-    const ask = vi.fn(() => Promise.reject(new Error('Network Error')));
-    mount(ask);
-    expect(await screen.findByText('Failed', {}, { timeout: 3000 })).toBeTruthy();
-    expect(ask).toHaveBeenCalledTimes(1);
-  });
-
-  it('that failed before the screen mounted, after the retry’s delay, leaves the screen one call of its own', async () => {
-    // The early call fails and the retry's delay (1 s) passes before the screen mounts: a slow
-    // phone still running the app's chunks.
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    earlyCall(Promise.reject(new Error('Network Error')));
-    adoptEarlyAnswer(queryClient);
-    await vi.advanceTimersByTimeAsync(1500);
-    vi.useRealTimers();
-    const ask = vi.fn(() => Promise.reject(new Error('Network Error')));
-    mount(ask);
-    expect(await screen.findByText('Failed', {}, { timeout: 3000 })).toBeTruthy();
-    expect(ask).toHaveBeenCalledTimes(1);
-  });
+  it.each([
+    [
+      'as the screen mounts',
+      () => {
+        earlyCall(Promise.reject(new Error('Network Error')));
+        adoptEarlyAnswer(queryClient);
+      },
+    ],
+    ['long before it mounts (after the retry’s delay)', earlyCallFailedLongBeforeMount],
+  ])(
+    'that failed %s, with the screen’s own call failing too, shows the failure after that one call (no third try)',
+    async (_when, fail) => {
+      await fail();
+      const ask = vi.fn(() => Promise.reject(new Error('Network Error')));
+      mount(ask);
+      expect(await screen.findByText('Failed', {}, { timeout: 3000 })).toBeTruthy();
+      expect(ask).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('that failed before the screen mounted is answered by the screen’s one call when it succeeds', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    earlyCall(Promise.reject(new Error('Network Error')));
-    adoptEarlyAnswer(queryClient);
-    await vi.advanceTimersByTimeAsync(1500);
-    vi.useRealTimers();
+    await earlyCallFailedLongBeforeMount();
     const ask = vi.fn(() => Promise.resolve('own answer'));
     mount(ask);
     expect(screen.getByText('Loading')).toBeTruthy();
