@@ -225,7 +225,9 @@ test.describe('complaint details (/complainDetails)', () => {
     expect(calls.map((call) => call.body)).toEqual([{ score: '4', problemId: 'CP1001' }]);
     expect(calls[0]?.code).toBe('00');
 
-    // Rated: opened again, the details no longer ask.
+    // Rated: opened again, the details no longer ask. The reloaded page starts on a running clock
+    // (a paused one would hold any timer its loading needs); only time passing matters from here.
+    await page.clock.resume();
     await page.reload();
     await expect(description(page)).toBeVisible();
     await pastRatingDelay(page);
