@@ -34,11 +34,16 @@ describe('bench options', () => {
 
   it('chooses a page by its whole label, or every page whose label contains the text', () => {
     const labels = ['/', '/About', '/Loan', 'order ORD200 (status 200)', 'order ORD174R'];
-    expect(choosePages(labels, undefined)).toEqual(labels);
-    expect(choosePages(labels, ['/'])).toEqual(['/']);
-    expect(choosePages(labels, ['/', 'order'])).toEqual(['/', 'order ORD200 (status 200)', 'order ORD174R']);
-    expect(choosePages(labels, ['/Lo'])).toEqual(['/Loan']);
-    expect(choosePages(labels, ['/nowhere'])).toEqual([]);
+    const chosen = (texts?: string[]) =>
+      choosePages(
+        labels.map((label) => ({ label })),
+        texts,
+      ).map((page) => page.label);
+    expect(chosen(undefined)).toEqual(labels);
+    expect(chosen(['/'])).toEqual(['/']);
+    expect(chosen(['/', 'order'])).toEqual(['/', 'order ORD200 (status 200)', 'order ORD174R']);
+    expect(chosen(['/Lo'])).toEqual(['/Loan']);
+    expect(chosen(['/nowhere'])).toEqual([]);
   });
 
   it('explains an unknown section or flag instead of running', () => {

@@ -101,11 +101,14 @@ export function readOptions(
 /**
  * Which pages `--page` chose: a text that is a page's whole label chooses that page alone (the
  * home page '/' is in every other label), any other text every page whose label contains it.
- * @example choosePages(['/', '/About', 'order ORD200'], ['/', 'order']) // ['/', 'order ORD200']
+ * @example choosePages([{ label: '/' }, { label: '/About' }], ['/']) // [{ label: '/' }]
  */
-export function choosePages(labels: readonly string[], texts: readonly string[] | undefined): string[] {
-  if (texts === undefined) return [...labels];
-  const whole = new Set(texts.filter((text) => labels.includes(text)));
+export function choosePages<Page extends { label: string }>(
+  pages: readonly Page[],
+  texts: readonly string[] | undefined,
+): Page[] {
+  if (texts === undefined) return [...pages];
+  const whole = new Set(texts.filter((text) => pages.some((page) => page.label === text)));
   const parts = texts.filter((text) => !whole.has(text));
-  return labels.filter((label) => whole.has(label) || parts.some((text) => label.includes(text)));
+  return pages.filter(({ label }) => whole.has(label) || parts.some((text) => label.includes(text)));
 }

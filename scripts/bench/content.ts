@@ -38,14 +38,7 @@ export const runContent: SectionRunner = async (options, log) => {
     const served = await serveApp(build.outDir, log);
     const other = against === undefined ? undefined : await serveApp(against.outDir, log);
     try {
-      const every = await pagesToMeasure(routes, served.fakeOrigin);
-      const chosen = new Set(
-        choosePages(
-          every.map((page) => page.label),
-          options.pages,
-        ),
-      );
-      const pages = every.filter((page) => chosen.has(page.label));
+      const pages = choosePages(await pagesToMeasure(routes, served.fakeOrigin), options.pages);
       if (pages.length === 0) throw new Error(`Failed to find a page matching ${options.pages?.join(', ')}.`);
       const pathless = routes.filter((route) => route.paths.length === 0).map((route) => route.name);
       if (pathless.length > 0)
