@@ -24,25 +24,18 @@ declare global {
 }
 
 /**
- * The screen's own call for the query, once a screen shows it. A query's retry asks with the
- * options of the screen's observer once one exists; before that, it asks with the early call's, so
- * the retry waits here for the screen.
+ * The screen's own call for the query, once its screen mounts. Only a retry that started before
+ * any screen showed the query comes here: a screen's observer sets its own queryFn on the query as
+ * it is made, and a later retry asks with that.
  */
 function screenCall(client: QueryClient, query: Query, context: QueryFunctionContext): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const ask = (queryFn: unknown) => {
-      if (typeof queryFn === 'function') resolve(queryFn(context));
-      else reject(new Error(`No screen asks for ${JSON.stringify(query.queryKey)}`));
-    };
-    const shown = query.observers[0];
-    if (shown !== undefined) {
-      ask(shown.options.queryFn);
-      return;
-    }
     const stop = client.getQueryCache().subscribe((event) => {
       if (event.type !== 'observerAdded' || event.query !== query) return;
       stop();
-      ask(event.observer.options.queryFn);
+      const { queryFn } = event.observer.options;
+      if (typeof queryFn === 'function') resolve(queryFn(context));
+      else reject(new Error(`No screen asks for ${JSON.stringify(query.queryKey)}`));
     });
   });
 }
