@@ -8,7 +8,7 @@ import { $, el, toast } from './dom.ts';
 import { faultFromForm } from './faults.ts';
 import { type OrderActions, orderRows } from './order-rows.ts';
 import { loadPromotion } from './promotion-panel.ts';
-import { addLogLine, LOG_ROWS, showLog } from './request-log.ts';
+import { addLogLine, LOG_ROWS, logLoadStarted, showLog } from './request-log.ts';
 import { drawSandboxes, loadSandboxes, onSandboxChosen } from './sandbox-list.ts';
 import {
   describeScenario,
@@ -78,6 +78,7 @@ const actions: OrderActions = {
 };
 
 const loadRequests = guarded(async () => {
+  logLoadStarted();
   const { requests } = await api<{ requests: LogEntry[] }>('GET', `/requests?limit=${LOG_ROWS}`);
   showLog(requests);
 });

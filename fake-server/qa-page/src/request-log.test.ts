@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { el } from './dom.ts';
 import { logEntry } from './log-test-entry.ts';
-import { addLogLine, LOG_ROWS, showLog } from './request-log.ts';
+import { addLogLine, LOG_ROWS, logLoadStarted, showLog } from './request-log.ts';
 
 const lines = () =>
   [...document.querySelectorAll<HTMLElement>('#log .log-line')].map((line) => line.textContent);
@@ -24,6 +24,7 @@ const refused = logEntry({
 });
 
 beforeEach(() => {
+  logLoadStarted();
   document.body.replaceChildren(el('section', {}, el('ul', { id: 'log' })), el('div', { id: 'toast' }));
 });
 
@@ -77,6 +78,19 @@ describe('the request log pane', () => {
     search.value = 'captcha';
     search.dispatchEvent(new Event('input'));
     expect(lines()).toEqual([expect.stringContaining('getCaptcha')]);
+  });
+
+  it('keeps a call that arrived live while the whole log loaded, when the answer was read before it', () => {
+    showLog([logEntry()]);
+    document.querySelector<HTMLButtonElement>('.log-clear')?.click(); // the filters outlive a reload of the lines
+    logLoadStarted(); // the page asks for the whole log again (a reconnect, a reset)…
+    addLogLine(refused, true); // …a call arrives by the event stream meanwhile…
+    showLog([logEntry()]); // …and the answer, read on the server before that call, comes after it
+    expect(lines()).toEqual([expect.stringContaining('Near-miss'), expect.stringContaining('Success')]);
+    logLoadStarted();
+    addLogLine(refused, true);
+    showLog([logEntry(), refused]); // read after the call: the line shows once
+    expect(lines()).toHaveLength(2);
   });
 
   it('keeps at most LOG_ROWS lines', () => {

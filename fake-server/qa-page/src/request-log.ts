@@ -19,6 +19,12 @@ let entries: LogEntry[] = [];
 const opened = new Set<number>();
 let filter: LogFilter = NO_FILTER;
 let toolbar: LogToolbar | undefined;
+/**
+ * Lines the event stream brought since the whole log was last asked for, newest first. The whole
+ * log and the stream come over different connections: an answer read on the server before a call
+ * can arrive after that call's line, and must not drop it until the next reload.
+ */
+let arrivedSinceLoad: LogEntry[] = [];
 
 /** The filter bar, made once, just above the list (the page's markup holds only the list). */
 function ensureToolbar(): LogToolbar {
@@ -82,9 +88,19 @@ function render(): void {
   );
 }
 
-/** The log as GET /__fake/requests sends it (oldest first), replacing what was shown. */
+/** Call as the whole log is asked for (GET /__fake/requests), before its answer comes. */
+export function logLoadStarted(): void {
+  arrivedSinceLoad = [];
+}
+
+/**
+ * The log as GET /__fake/requests sends it (oldest first), replacing what was shown, with the lines
+ * that arrived live since it was asked for and that it does not hold yet on top.
+ */
 export function showLog(requests: readonly LogEntry[]): void {
-  entries = requests.slice(-LOG_ROWS).reverse();
+  const loaded = new Set(requests.map((entry) => entry.id));
+  const newer = arrivedSinceLoad.filter((entry) => !loaded.has(entry.id));
+  entries = [...newer, ...requests.slice(-LOG_ROWS).reverse()].slice(0, LOG_ROWS);
   opened.clear();
   render();
 }
@@ -94,8 +110,10 @@ export function showLog(requests: readonly LogEntry[]): void {
  * line is drawn (a busy app sends calls faster than the whole list could be redrawn).
  */
 export function addLogLine(entry: LogEntry, atTop: boolean): void {
-  if (atTop) entries.unshift(entry);
-  else entries.push(entry);
+  if (atTop) {
+    entries.unshift(entry);
+    arrivedSinceLoad = [entry, ...arrivedSinceLoad.slice(0, LOG_ROWS - 1)];
+  } else entries.push(entry);
   for (const dropped of entries.splice(LOG_ROWS)) {
     opened.delete(dropped.id);
     document.querySelector(`#log > li[data-id="${dropped.id}"]`)?.remove();
