@@ -136,7 +136,7 @@ function connect(): void {
   });
   stream.addEventListener('request', (event) => {
     const entry = eventData<LogEntry>(event);
-    addLogLine(entry, true);
+    addLogLine(entry);
     if (entry.effect) loadFaults();
     // A pay code the app made is a new pending payment, but the server sends no order event for it.
     if (entry.operationId === 'generatePayCode' && entry.code === '00') loadOrders();

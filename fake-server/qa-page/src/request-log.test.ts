@@ -55,7 +55,7 @@ describe('the request log pane', () => {
     showLog([logEntry()]);
     choose('Filter by outcome', 'near-miss');
     expect(document.querySelector('#log')?.textContent).toBe('No calls match these filters.');
-    addLogLine(refused, true);
+    addLogLine(refused);
     expect(lines()).toHaveLength(1);
     expect(document.querySelector('.log-count')?.textContent).toBe('1 of 2 calls');
     choose('Filter by status', 'code:00');
@@ -84,11 +84,11 @@ describe('the request log pane', () => {
     showLog([logEntry()]);
     document.querySelector<HTMLButtonElement>('.log-clear')?.click(); // the filters outlive a reload of the lines
     logLoadStarted(); // the page asks for the whole log again (a reconnect, a reset)…
-    addLogLine(refused, true); // …a call arrives by the event stream meanwhile…
+    addLogLine(refused); // …a call arrives by the event stream meanwhile…
     showLog([logEntry()]); // …and the answer, read on the server before that call, comes after it
     expect(lines()).toEqual([expect.stringContaining('Near-miss'), expect.stringContaining('Success')]);
     logLoadStarted();
-    addLogLine(refused, true);
+    addLogLine(refused);
     showLog([logEntry(), refused]); // read after the call: the line shows once
     expect(lines()).toHaveLength(2);
   });
@@ -96,7 +96,7 @@ describe('the request log pane', () => {
   it('keeps at most LOG_ROWS lines', () => {
     showLog([]);
     document.querySelector<HTMLButtonElement>('.log-clear')?.click(); // the filters outlive a reload of the lines
-    for (let id = 1; id <= LOG_ROWS + 5; id += 1) addLogLine(logEntry({ id }), true);
+    for (let id = 1; id <= LOG_ROWS + 5; id += 1) addLogLine(logEntry({ id }));
     expect(lines()).toHaveLength(LOG_ROWS);
   });
 });

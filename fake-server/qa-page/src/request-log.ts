@@ -24,7 +24,7 @@ let toolbar: LogToolbar | undefined;
  * log and the stream come over different connections: an answer read on the server before a call
  * can arrive after that call's line, and must not drop it until the next reload.
  */
-let arrivedSinceLoad: LogEntry[] = [];
+const arrivedSinceLoad: LogEntry[] = [];
 
 /** The filter bar, made once, just above the list (the page's markup holds only the list). */
 function ensureToolbar(): LogToolbar {
@@ -90,7 +90,7 @@ function render(): void {
 
 /** Call as the whole log is asked for (GET /__fake/requests), before its answer comes. */
 export function logLoadStarted(): void {
-  arrivedSinceLoad = [];
+  arrivedSinceLoad.length = 0;
 }
 
 /**
@@ -106,14 +106,13 @@ export function showLog(requests: readonly LogEntry[]): void {
 }
 
 /**
- * One more line: a new call at the top (the event stream), or an older one at the bottom. Only that
- * line is drawn (a busy app sends calls faster than the whole list could be redrawn).
+ * A new call from the event stream, at the top. Only its line is drawn (a busy app sends calls
+ * faster than the whole list could be redrawn).
  */
-export function addLogLine(entry: LogEntry, atTop: boolean): void {
-  if (atTop) {
-    entries.unshift(entry);
-    arrivedSinceLoad = [entry, ...arrivedSinceLoad.slice(0, LOG_ROWS - 1)];
-  } else entries.push(entry);
+export function addLogLine(entry: LogEntry): void {
+  entries.unshift(entry);
+  arrivedSinceLoad.unshift(entry);
+  arrivedSinceLoad.splice(LOG_ROWS);
   for (const dropped of entries.splice(LOG_ROWS)) {
     opened.delete(dropped.id);
     document.querySelector(`#log > li[data-id="${dropped.id}"]`)?.remove();
@@ -121,8 +120,7 @@ export function addLogLine(entry: LogEntry, atTop: boolean): void {
   const list = $('#log');
   if (matchesFilter(entry, filter)) {
     list.querySelector(':scope > .log-none')?.remove();
-    if (atTop) list.prepend(line(entry));
-    else list.append(line(entry));
+    list.prepend(line(entry));
   }
   updateBar(list.querySelectorAll(':scope > .log-item').length);
 }
