@@ -207,7 +207,7 @@ describe('the sandbox database (FAKE_DB)', () => {
       )
       .run();
     raw.close();
-    expect(() => testApp({ db })).toThrow(/has a broken sandbox 'qa' \(shared: .*orders: must be a array/);
+    expect(() => testApp({ db })).toThrow(/has a broken sandbox 'qa' \(.*shared\.orders: must be an array/);
   });
 
   it('stops main.ts with exit code 1 and the message on an unopenable database, at once', () => {
