@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app.ts';
+import { MAX_CLOCK_OFFSET_MS } from '../store/shared/world-range.ts';
 import { serverFaultsOf } from '../test-support/sandbox-walk.ts';
 import { FIXED_NOW, testApp } from '../test-support/test-kit.ts';
 
@@ -93,6 +94,41 @@ describe('the clock stays in its range', () => {
     expect((await moveClock(app, 'far', { set: LATEST_DAY })).body.now).toBe(`${LATEST_DAY}T00:00:00.000Z`);
     expect((await moveClock(app, 'far', { advance: '1d' })).status).toBe(400);
     expect((await moveClock(app, 'far', { advance: '23h59m' })).body.now).toBe(`${LATEST_DAY}T23:59:00.000Z`);
+  });
+
+  it('an imported clock offset is taken only when it shows a day in range, and then every call answers', async () => {
+    const app = testApp();
+    const exported = JSON.parse((await request(app).get('/__fake/sandboxes/from/export')).text);
+    const latestMs = Date.parse(`${LATEST_DAY}T23:59:59.999Z`);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.integer({ min: -20 * 365 * 86_400_000, max: 20 * 365 * 86_400_000 }),
+          fc.constantFrom(8.64e15, -8.64e15, Number.MAX_SAFE_INTEGER, latestMs - FIXED_NOW.getTime()),
+        ),
+        async (offsetMs) => {
+          run += 1;
+          const id = `offset-${run}`;
+          const res = await request(app)
+            .post(`/__fake/sandboxes/${id}/import`)
+            .send({ ...exported, clock: { offsetMs } });
+          if (FIXED_NOW.getTime() + offsetMs > latestMs || Math.abs(offsetMs) > MAX_CLOCK_OFFSET_MS) {
+            expect(res.status).toBe(400);
+            expect(res.body.error).toMatch(
+              new RegExp(`^Not imported: clock\\.offsetMs: ${offsetMs} puts the clock`),
+            );
+            expect(res.body.error).toContain(`to ${LATEST_DAY}`);
+            return;
+          }
+          expect(res.status, res.body.error).toBe(200);
+          const now = (await request(app).get(`/__fake/clock?sessionId=${id}`)).body.now as string;
+          expect(now.slice(0, 10) >= SEED_DAY && now.slice(0, 10) <= LATEST_DAY).toBe(true);
+          if (run % 5 === 0) expect(await serverFaultsOf(app, id)).toEqual([]);
+        },
+      ),
+      { seed: 36, numRuns: 40 },
+    );
   });
 
   it('recovers a sandbox whose clock an older server moved past any date: it shows its latest day, and a reset brings real time', async () => {

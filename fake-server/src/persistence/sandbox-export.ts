@@ -130,9 +130,11 @@ function checkClock(offsetMs: number, target: ImportTarget): void {
   const lands = target.now.getTime() + offsetMs;
   if (lands > latestClockMs(target.refDate) || Math.abs(offsetMs) > MAX_CLOCK_OFFSET_MS) {
     const where =
-      Math.abs(offsetMs) > MAX_CLOCK_OFFSET_MS
-        ? 'puts the clock beyond its range'
-        : `puts the clock on ${isoDate(new Date(lands))}`;
+      offsetMs < -MAX_CLOCK_OFFSET_MS
+        ? `puts the clock more than ${CLOCK_YEARS} years back`
+        : offsetMs > MAX_CLOCK_OFFSET_MS
+          ? 'puts the clock beyond its range'
+          : `puts the clock on ${isoDate(new Date(lands))}`;
     throw new SandboxImportError(
       `clock.offsetMs: ${offsetMs} ${where}; it may show the seed day ${isoDate(target.refDate)} to ${latest} (${CLOCK_YEARS} years on). ` +
         'Export the sandbox again once its clock is within that range, or set clock.offsetMs to 0 for real time',
