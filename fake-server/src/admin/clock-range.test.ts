@@ -143,5 +143,14 @@ describe('the clock stays in its range', () => {
       now: FIXED_NOW.toISOString(),
       offsetMs: 0,
     });
+    // A world an older server took in (dueDate 'not-a-date'): a reset brings the seed back.
+    const world = server.sandboxes.get('worse');
+    world.clockOffsetMs = 8.64e15;
+    const order = world.state.shared.orders[3];
+    if (order !== undefined) order.dueDate = 'not-a-date';
+    expect((await request(app).post('/__fake/reset?sessionId=worse').set('X-Fake-Admin', '1')).status).toBe(
+      200,
+    );
+    expect(await serverFaultsOf(app, 'worse')).toEqual([]);
   });
 });
