@@ -41,8 +41,8 @@ Commands
                                     one it was exported from (same FAKE_SEED needed)
   clock [sessionId]                 the sandbox's clock: its now, offset and seed day
   clock <change> [sessionId]        move it: +3d, +12h, +1d12h (advance), 2026-12-01 or
-                                    2026-12-01T09:00 (set, UTC; not before the seed day),
-                                    now (back to real time)
+                                    2026-12-01T09:00 (set, UTC; from the seed day to ten
+                                    years on), now (back to real time)
   upstream [<origin> | off] [--record]
                                     where the sandbox's calls go: a real backend (checked
                                     against the contract, recorded with --record), or off

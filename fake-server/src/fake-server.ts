@@ -8,7 +8,13 @@ import type { ScenarioDelays } from './scenarios/call-effect.ts';
 import { sandboxNow } from './store/clock.ts';
 import { LifecycleRunner } from './store/lifecycle/lifecycle-runner.ts';
 import { type LifecycleChange, lifecycleEventData } from './store/lifecycle/payments.ts';
-import { DEFAULT_SANDBOX, type Sandbox, type SandboxPersistence, SandboxStore } from './store/sandbox.ts';
+import {
+  DEFAULT_SANDBOX,
+  noticeEntry,
+  type Sandbox,
+  type SandboxPersistence,
+  SandboxStore,
+} from './store/sandbox.ts';
 import { seedWorld, type WorldState } from './store/world.ts';
 import { DriftLog } from './upstream/drift.ts';
 import { createRedactor, type Redactor } from './upstream/redact.ts';
@@ -117,6 +123,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   const dbPath = options.db ?? (options.stateFile ? dbPathForStateFile(options.stateFile) : undefined);
   let persistence: SandboxPersistence | undefined;
   let notes: string[] = [];
+  let notices = new Map<string, { code: string; message: string }>();
   let close = (): void => {};
   if (dbPath !== undefined) {
     const seedSandbox = {
@@ -131,6 +138,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     const opened = openSqliteStore(dbPath, seed, refDate, seedSandbox, options.stateFile);
     persistence = opened.persistence;
     notes = opened.notes;
+    notices = opened.notices;
     close = () => opened.db.close();
     if (options.db === undefined)
       notes.push(
@@ -155,6 +163,9 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     onEvictedReturn: (sandbox, message) => emit(sandbox.id, 'request', sandbox.log.at(-1) ?? { message }),
     onUse: (sandbox) => lifecycle.refresh(sandbox),
   });
+  // What the start did to a stored sandbox (repaired, set aside) opens its request log.
+  for (const [sandboxId, notice] of notices)
+    sandboxes.log(sandboxes.get(sandboxId), noticeEntry({ sandboxId, at: now().toISOString(), ...notice }));
   return {
     seed,
     refDate,

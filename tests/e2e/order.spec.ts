@@ -207,8 +207,15 @@ test.describe('confirmation link redirect', () => {
     await expect(page).toHaveURL(/\/loanDetail\?/);
   });
 
-  test('a link that is not http(s) is never followed', async ({ page, fake, openOrder }) => {
-    await fake.setOrder('ORD174', { playeduL: 'javascript:alert(1)' });
+  test('a link that is not http(s) is never followed', async ({ page, openOrder }) => {
+    // The fake server holds links to the pay-link rule (DESIGN §10) and refuses this one; a real
+    // backend might still send it, so the answer is rewritten on its way to the app.
+    await page.route('**/v3/loan-details/loan-details*', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.data.playeduL = 'javascript:alert(1)';
+      await route.fulfill({ response, json });
+    });
     await openOrder('ORD174');
     await expect(page.getByRole('button', { name: 'Repayment', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/loanDetail\?/);

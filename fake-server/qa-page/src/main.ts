@@ -90,6 +90,7 @@ function showClock(view: ClockView): void {
   now.className = view.offsetMs === 0 ? '' : 'moved';
   const date = $<HTMLInputElement>('#clock-date');
   date.min = view.seedDay;
+  date.max = view.latestDay;
   // The date follows the sandbox's day (a jump here, in another tab or from the CLI), except
   // while QA are typing one.
   if (document.activeElement !== date) date.value = view.now.slice(0, 10);

@@ -87,4 +87,6 @@ export interface ClockView {
   now: string;
   offsetMs: number;
   seedDay: string;
+  /** The last day the clock may show. */
+  latestDay: string;
 }

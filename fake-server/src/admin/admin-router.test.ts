@@ -125,6 +125,21 @@ describe('PATCH /__fake/orders/:orderId', () => {
     expect(broken.status).toBe(400);
     expect(broken.body.error).toContain('not valid JSON');
   });
+
+  it('takes a link flag only as an app path or an http(s) URL (DESIGN §10), as an import does', async () => {
+    const app = testApp();
+    for (const h5Url of ['javascript:alert(1)', 'data:text/html,<script>', 'ftp://x', '/a b']) {
+      const res = await request(app).patch('/__fake/orders/ORD174').send({ h5Url });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/^h5Url: must be an app path '\/…' or an http\(s\) URL/);
+    }
+    const path = await request(app).patch('/__fake/orders/ORD174').send({ playeduL: '/__fake/pages/policy' });
+    expect(path.status).toBe(200);
+    const web = await request(app)
+      .patch('/__fake/orders/ORD174')
+      .send({ h5Url: 'https://pay.example/ORD174' });
+    expect(web.status).toBe(200);
+  });
 });
 
 describe('sandboxes', () => {

@@ -32,6 +32,7 @@ describe('GET /__fake/clock', () => {
       now: FIXED_NOW.toISOString(),
       offsetMs: 0,
       seedDay: '2026-03-10',
+      latestDay: '2036-03-10',
     });
   });
 });
@@ -52,6 +53,7 @@ describe('POST /__fake/clock', () => {
       now: '2026-03-13T09:00:00.000Z',
       offsetMs: 3 * DAY_MS,
       seedDay: '2026-03-10',
+      latestDay: '2036-03-10',
     });
     expect(await detailOf(app, 'qa', 'ORD180', 'P1004', 'Overdue days')).toBe(String(days + 3));
     expect(await repayAmountOf(app, 'qa')).toBeGreaterThan(amount);
@@ -142,7 +144,13 @@ describe('POST /__fake/clock', () => {
         type: 'clock',
         sandboxId: 'qa',
         at: FIXED_NOW.toISOString(),
-        data: { sandboxId: 'qa', now: '2026-03-11T09:00:00.000Z', offsetMs: DAY_MS, seedDay: '2026-03-10' },
+        data: {
+          sandboxId: 'qa',
+          now: '2026-03-11T09:00:00.000Z',
+          offsetMs: DAY_MS,
+          seedDay: '2026-03-10',
+          latestDay: '2036-03-10',
+        },
       },
     ]);
   });

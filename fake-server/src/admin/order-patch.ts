@@ -12,12 +12,23 @@ import {
   OrderStatusSchema,
 } from '../store/shared/orders.ts';
 import { TEXT_FLAGS } from '../store/shared/qa-flag-switches.ts';
+import { isLink } from '../store/shared/stored-values.ts';
 
 const onOff = z.union([z.enum(['0', '1']), z.literal(0), z.literal(1), z.boolean()]);
 const isOn = (value: z.infer<typeof onOff>): boolean => value === true || value === 1 || value === '1';
 
 /** A text flag: the text itself, or true/false to switch it to its default text or off (''). */
 const textOrToggle = z.union([z.string().max(2000), z.boolean()]);
+/**
+ * A link flag: an app path or http(s) URL (DESIGN §10, the rule every stored link follows), '' for
+ * off, or true/false as a text flag.
+ */
+const linkOrToggle = z
+  .union([z.string(), z.boolean()])
+  .refine((value) => typeof value === 'boolean' || value === '' || isLink(value), {
+    error: (issue) =>
+      `must be an app path '/…' or an http(s) URL (at most 2000 characters), '' or true/false, got '${String(issue.input).slice(0, 30)}'`,
+  });
 
 /** PATCH /__fake/orders/:orderId. Numbers may come as text (the CLI sends text). */
 export const OrderPatchSchema = z.strictObject({
@@ -34,8 +45,8 @@ export const OrderPatchSchema = z.strictObject({
   isDelay: onOff.optional(),
   isScore: onOff.optional(),
   cardNeedPop: onOff.optional(),
-  h5Url: textOrToggle.optional(),
-  playeduL: textOrToggle.optional(),
+  h5Url: linkOrToggle.optional(),
+  playeduL: linkOrToggle.optional(),
   reyMsg: textOrToggle.optional(),
   KindTipsMsg: textOrToggle.optional(),
   cardPopTitle: z.string().max(200).optional(),

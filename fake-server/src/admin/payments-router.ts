@@ -4,7 +4,7 @@ import { describeIssues } from '../api/validation-message.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { LIFECYCLE_PARTS } from '../store/lifecycle/lifecycle-runner.ts';
 import { addPayment } from '../store/lifecycle/new-payment.ts';
-import { payPayment } from '../store/lifecycle/payments.ts';
+import { extensionRefusal, payPayment } from '../store/lifecycle/payments.ts';
 import { statusName } from '../store/lifecycle/transitions.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { findOrder, findProduct } from '../store/shared/lookup.ts';
@@ -55,6 +55,12 @@ export function paymentsRouter(server: FakeServer): Router {
     }
     if (!REPAYABLE_STATUSES.has(order.status)) {
       res.status(409).json({ error: `Order ${orderId} is ${statusName(order.status)}: nothing is owed.` });
+      return;
+    }
+    // Refused before a payment is made, so none is left pending.
+    const refused = extension ? extensionRefusal(order) : undefined;
+    if (refused !== undefined) {
+      res.status(409).json({ error: `Not paid: ${refused}.` });
       return;
     }
     const now = server.nowOf(sandbox);

@@ -72,6 +72,7 @@ export function sandboxShareRouter(server: FakeServer): Router {
         sandboxId: id,
         seed: server.seed,
         refDate: server.refDate,
+        now: server.now(),
         seedWorld: server.seedWorld,
         isScenario: (name) => findPreset(name) !== undefined,
         isOperation: (operationId) => server.operations.some((op) => op.operationId === operationId),

@@ -220,7 +220,7 @@ describe('POST /__fake/sandboxes/:id/import', () => {
             shared: { ...(good.state as { shared: object }).shared, orders: 'oops' },
           },
         }),
-        /state\.shared: orders: must be a array, got 'oops'/,
+        /state\.shared\.orders: must be an array, got 'oops'/,
       ],
       [
         'an unknown slice',

@@ -12,6 +12,7 @@ import {
 } from '../store/clock.ts';
 import type { Sandbox } from '../store/sandbox.ts';
 import { isoDate } from '../store/shared/dates.ts';
+import { CLOCK_YEARS, latestClockDay, latestClockMs } from '../store/shared/world-range.ts';
 
 // The QA switches of one sandbox (scenario, faults, clock) as plain functions: the QA API's routes
 // (admin-router.ts, clock-router.ts) and the in-process fake world (src/in-process/) both call them,
@@ -126,6 +127,13 @@ export function moveClock(server: FakeServer, sandbox: Sandbox, input: ClockInpu
     target = date.getTime();
   } else {
     target = serverNow;
+  }
+  if (target > latestClockMs(seedDay)) {
+    const field = advance !== undefined ? `advance: '${advance}' would take the clock to` : `set:`;
+    return {
+      ok: false,
+      message: `${field} ${isoDate(new Date(target))}, past ${latestClockDay(seedDay)}, the latest date the clock may show (${CLOCK_YEARS} years after the seed day ${isoDate(seedDay)}). The clock is unchanged.`,
+    };
   }
   sandbox.clockOffsetMs = target - serverNow;
   // Durable before the answer: the '#qa' part holds the clock.

@@ -39,7 +39,15 @@ function expectedName(expected: string): string {
   if (expected === 'int') return 'a whole number';
   if (expected === 'number') return 'a number';
   if (expected === 'Blob' || expected === 'File') return 'an uploaded file (multipart/form-data)';
-  return `a ${expected}`;
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+/** Where an issue is: `orders[3].dueDate` under `at` (`shared.orders[3].dueDate`). */
+function fieldName(path: readonly PropertyKey[], at: string | undefined): string {
+  let name = at ?? '';
+  for (const key of path)
+    name += typeof key === 'number' ? `[${key}]` : `${name === '' ? '' : '.'}${String(key)}`;
+  return name === '' ? 'request' : name;
 }
 
 function problem(issue: Issue, input: unknown): string {
@@ -80,14 +88,12 @@ function problem(issue: Issue, input: unknown): string {
 
 /**
  * One message for a failed validation, naming each field: `orderId: is required; score: must be a
- * whole number, got 'x'`. At most three issues, so a toast stays readable.
+ * whole number, got 'x'`; under `at` when the input is part of something larger
+ * (`shared.orders[3].dueDate: …`). At most three issues, so a toast stays readable.
  * @example describeIssues(result.error.issues, body)
  */
-export function describeIssues(issues: readonly Issue[], input: unknown): string {
-  const parts = issues.slice(0, 3).map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
-    return `${field}: ${problem(issue, input)}`;
-  });
+export function describeIssues(issues: readonly Issue[], input: unknown, at?: string): string {
+  const parts = issues.slice(0, 3).map((issue) => `${fieldName(issue.path, at)}: ${problem(issue, input)}`);
   if (issues.length > 3) parts.push(`and ${issues.length - 3} more`);
   return parts.join('; ');
 }

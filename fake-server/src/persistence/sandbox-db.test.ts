@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { call, testApp, testWorld } from '../test-support/test-kit.ts';
+import { createServerApp } from '../app.ts';
+import { call, FIXED_NOW, testApp, testWorld } from '../test-support/test-kit.ts';
 import { SandboxDbError } from './sandbox-db.ts';
 import { StateFileError } from './state-file.ts';
 
@@ -197,7 +198,7 @@ describe('the sandbox database (FAKE_DB)', () => {
     );
   });
 
-  it('refuses a stored sandbox that no longer fits, naming it', () => {
+  it('sets aside a stored sandbox that no longer fits: it starts from the seed, and a file keeps what was stored', async () => {
     const db = tempDb();
     testApp({ db });
     const raw = new DatabaseSync(db);
@@ -207,7 +208,21 @@ describe('the sandbox database (FAKE_DB)', () => {
       )
       .run();
     raw.close();
-    expect(() => testApp({ db })).toThrow(/has a broken sandbox 'qa' \(shared: .*orders: must be a array/);
+    const { app, server } = createServerApp({ seed: 1, now: () => FIXED_NOW, db });
+    const [note] = server.notes;
+    expect(note).toMatch(
+      /^Sandbox 'qa' did not fit this server \(.*shared\.orders: must be an array, got 'oops'.*\): it starts again from the seed\. What was stored is in (.+\.json): fix what is named there and import it/,
+    );
+    const file = /What was stored is in (.+\.json):/.exec(note ?? '')?.[1] ?? '';
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      format: 'cashloan-fake-sandbox',
+      sandboxId: 'qa',
+      state: { shared: { orders: 'oops' } },
+    });
+    expect(storedIds(db)).not.toContain('qa');
+    expect(await orderStatus(app, 'ORD21', 'qa')).toBe(21);
+    const log = (await request(app).get('/__fake/requests?sessionId=qa')).body.requests;
+    expect(log[0]).toMatchObject({ method: 'NOTICE', code: 'set-aside', message: note });
   });
 
   it('stops main.ts with exit code 1 and the message on an unopenable database, at once', () => {

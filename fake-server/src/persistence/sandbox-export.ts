@@ -2,6 +2,13 @@ import * as z from 'zod';
 import { describeIssues } from '../api/validation-message.ts';
 import { FaultSchema } from '../scenarios/faults.ts';
 import { ActiveScenarioSchema, reservedSandboxProblem, type Sandbox } from '../store/sandbox.ts';
+import { isoDate } from '../store/shared/dates.ts';
+import {
+  CLOCK_YEARS,
+  latestClockDay,
+  latestClockMs,
+  MAX_CLOCK_OFFSET_MS,
+} from '../store/shared/world-range.ts';
 import { type WorldState, WorldStateError, worldSliceKeys } from '../store/world.ts';
 import type { SavedParts } from './sandbox-db.ts';
 import { QA_PART, qaPart, restoreSandbox, sandboxParts } from './saved-sandbox.ts';
@@ -58,6 +65,8 @@ export interface ImportTarget {
   /** FAKE_SEED of this server. */
   seed: number;
   refDate: Date;
+  /** The server's clock: the imported offset is added to it. */
+  now: Date;
   /** The seed world: a slice an older export lacks is taken from it, as the store does. */
   seedWorld: WorldState;
   isScenario: (name: string) => boolean;
@@ -111,6 +120,28 @@ function checkHeader(input: Record<string, unknown>, target: ImportTarget): void
     );
 }
 
+/**
+ * The imported clock must show a day in the clock's range here (world-range.ts): an offset past it
+ * made every call of the sandbox answer 500 (issue 36). One that lands before the seed day is
+ * floored to it, as any offset kept across days is.
+ */
+function checkClock(offsetMs: number, target: ImportTarget): void {
+  const latest = latestClockDay(target.refDate);
+  const lands = target.now.getTime() + offsetMs;
+  if (lands > latestClockMs(target.refDate) || Math.abs(offsetMs) > MAX_CLOCK_OFFSET_MS) {
+    const where =
+      offsetMs < -MAX_CLOCK_OFFSET_MS
+        ? `puts the clock more than ${CLOCK_YEARS} years back`
+        : offsetMs > MAX_CLOCK_OFFSET_MS
+          ? 'puts the clock beyond its range'
+          : `puts the clock on ${isoDate(new Date(lands))}`;
+    throw new SandboxImportError(
+      `clock.offsetMs: ${offsetMs} ${where}; it may show the seed day ${isoDate(target.refDate)} to ${latest} (${CLOCK_YEARS} years on). ` +
+        'Export the sandbox again once its clock is within that range, or set clock.offsetMs to 0 for real time',
+    );
+  }
+}
+
 /** Scenario and faults must name what this server has, or they would silently do nothing. */
 function checkSwitches(envelope: z.infer<typeof EnvelopeSchema>, target: ImportTarget): void {
   if (envelope.scenario !== null && !target.isScenario(envelope.scenario.name))
@@ -152,6 +183,7 @@ export function readSandboxExport(input: unknown, target: ImportTarget): Importe
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       throw new SandboxImportError(`state.${slice}: must be an object, got ${describe(value)}`);
   checkSwitches(envelope, target);
+  checkClock(envelope.clock?.offsetMs ?? 0, target);
 
   // As stored parts, so restoreSandbox checks them exactly as it checks a stored sandbox.
   const saved: SavedParts = new Map(

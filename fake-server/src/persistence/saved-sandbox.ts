@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { describeIssues } from '../api/validation-message.ts';
 import { FaultSchema } from '../scenarios/faults.ts';
 import { ActiveScenarioSchema, type Sandbox } from '../store/sandbox.ts';
+import { CLOCK_YEARS, MAX_CLOCK_OFFSET_MS } from '../store/shared/world-range.ts';
 import { restoreWorld, WorldStateError } from '../store/world.ts';
 import type { SavedParts } from './sandbox-db.ts';
 
@@ -11,9 +12,18 @@ export const QA_PART = '#qa';
 const QaSchema = z.object({
   scenario: ActiveScenarioSchema.nullable(),
   faults: z.array(FaultSchema),
-  // Rows saved before the virtual clock existed have none: real time.
-  clockOffsetMs: z.int().default(0),
+  // Rows saved before the virtual clock existed have none: real time. Any number is read, and held
+  // to the clock's range below: an older server stored offsets no date can hold (8.64e15 ms).
+  clockOffsetMs: z.number().default(0),
 });
+
+/**
+ * A stored clock offset held to what the clock can show (world-range.ts): an offset past it, which
+ * an older server kept after an import or a long run of advances, becomes the nearest one in range.
+ */
+function clockInRange(offsetMs: number): number {
+  return Math.round(Math.min(Math.max(offsetMs, -MAX_CLOCK_OFFSET_MS), MAX_CLOCK_OFFSET_MS));
+}
 
 /** The '#qa' part of a sandbox: its QA switches and its clock. */
 export function qaPart(sandbox: Pick<Sandbox, 'scenario' | 'faults' | 'clockOffsetMs'>): string {
@@ -38,7 +48,8 @@ export function sandboxParts(sandbox: Sandbox, only?: readonly string[]): SavedP
 }
 
 /**
- * A sandbox read back from its saved parts; a part never saved is the seed's.
+ * A sandbox read back from its saved parts; a part never saved is the seed's. What it repairs on
+ * the way (a clock offset out of range) is told to `onRepair`, for the start's notice.
  * @throws WorldStateError naming what does not fit.
  */
 export function restoreSandbox(
@@ -47,6 +58,7 @@ export function restoreSandbox(
   seedParts: SavedParts,
   seed: number,
   refDate: Date,
+  onRepair?: (note: string) => void,
 ): Sandbox {
   const text = (part: string) => saved.get(part) ?? seedParts.get(part) ?? 'null';
   const state: Record<string, unknown> = {};
@@ -67,12 +79,17 @@ export function restoreSandbox(
   const switches = QaSchema.safeParse(qa);
   if (!switches.success)
     throw new WorldStateError(`QA switches: ${describeIssues(switches.error.issues, qa)}`);
+  const clockOffsetMs = clockInRange(switches.data.clockOffsetMs);
+  if (clockOffsetMs !== switches.data.clockOffsetMs)
+    onRepair?.(
+      `its clock offset ${switches.data.clockOffsetMs} ms was past the ${CLOCK_YEARS} years the clock may show; it shows the nearest day in range (reset the clock for real time)`,
+    );
   return {
     id,
     state: restoreWorld(state, seed, refDate),
     scenario: switches.data.scenario,
     faults: switches.data.faults,
-    clockOffsetMs: switches.data.clockOffsetMs,
+    clockOffsetMs,
     log: [],
     nextLogId: 1,
   };

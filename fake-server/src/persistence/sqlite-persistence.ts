@@ -3,20 +3,25 @@ import type { Sandbox, SandboxPersistence } from '../store/sandbox.ts';
 import { WorldStateError } from '../store/world.ts';
 import { CommitBatch } from './commit-batch.ts';
 import { SandboxDb, SandboxDbError, type SavedParts } from './sandbox-db.ts';
-import { restoreSandbox, sandboxParts } from './saved-sandbox.ts';
+import { QA_PART, qaPart, restoreSandbox, sandboxParts } from './saved-sandbox.ts';
+import { setAsideSandbox } from './set-aside.ts';
 import { loadStateFile } from './state-file.ts';
 
 export interface OpenedStore {
   persistence: SandboxPersistence;
   db: SandboxDb;
-  /** What start-up did worth saying (a migration). */
+  /** What start-up did worth saying (a migration, a sandbox repaired or set aside). */
   notes: string[];
+  /** What start-up did to a sandbox, for the first line of its request log: code and message. */
+  notices: Map<string, { code: string; message: string }>;
 }
 
 /**
  * Opens the sandbox database and checks every stored sandbox against today's schemas, so a bad
- * row stops the start with its name rather than failing some later call. An old JSON state file
- * (FAKE_STATE_FILE) is moved into a new database once, then renamed `<file>.migrated`.
+ * row never fails some later call: a clock offset out of range is repaired in place, and a sandbox
+ * that does not fit is set aside (set-aside.ts) and starts again from the seed, each with a note.
+ * An old JSON state file (FAKE_STATE_FILE) is moved into a new database once, then renamed
+ * `<file>.migrated`.
  * @throws SandboxDbError or StateFileError, with a message saying what to do.
  */
 export function openSqliteStore(
@@ -28,20 +33,27 @@ export function openSqliteStore(
 ): OpenedStore {
   const db = new SandboxDb(path, seed);
   const notes: string[] = [];
+  const notices = new Map<string, { code: string; message: string }>();
   // A part never saved is the seed's; reading a sandbox must not write it.
   const seedParts = sandboxParts(seedSandbox);
   try {
     if (stateFile !== undefined && existsSync(stateFile)) notes.push(migrate(db, stateFile, seed, refDate));
     for (const id of db.ids()) {
+      const saved = db.load(id);
+      const repairs: string[] = [];
       try {
-        restoreSandbox(id, db.load(id), seedParts, seed, refDate);
+        const sandbox = restoreSandbox(id, saved, seedParts, seed, refDate, (note) => repairs.push(note));
+        if (repairs.length === 0) continue;
+        db.save(id, [[QA_PART, qaPart(sandbox)]]);
+        const message = `Sandbox '${id}' was repaired at start: ${repairs.join('; ')}.`;
+        notes.push(message);
+        notices.set(id, { code: 'repaired', message });
       } catch (error) {
-        if (error instanceof WorldStateError)
-          throw new SandboxDbError(
-            `Cannot start: the database ${path} has a broken sandbox '${id}' (${error.message}). ` +
-              'Reset it from another copy, delete the database to start again from the seed, or set FAKE_DB to another path.',
-          );
-        throw error;
+        if (!(error instanceof WorldStateError)) throw error;
+        const message = setAside(path, id, saved, seed, error.message);
+        db.delete(id);
+        notes.push(message);
+        notices.set(id, { code: 'set-aside', message });
       }
     }
   } catch (error) {
@@ -111,7 +123,21 @@ export function openSqliteStore(
     },
     lastUses: () => db.lastUses(),
   };
-  return { persistence, db, notes };
+  return { persistence, db, notes, notices };
+}
+
+/** Sets a broken sandbox aside and says where; a file that cannot be written stops the start. */
+function setAside(path: string, id: string, saved: SavedParts, seed: number, problem: string): string {
+  let file: string;
+  try {
+    file = setAsideSandbox(path, id, saved, seed, problem);
+  } catch (error) {
+    throw new SandboxDbError(
+      `Cannot start: the database ${path} has a sandbox '${id}' this server cannot read (${problem}), and it could not be set aside (${(error as Error).message}). ` +
+        `Make ${path}.set-aside writable, or set FAKE_DB to another path.`,
+    );
+  }
+  return `Sandbox '${id}' did not fit this server (${problem}): it starts again from the seed. What was stored is in ${file}: fix what is named there and import it (npm run fake -- import ${file} ${id}).`;
 }
 
 function migrate(db: SandboxDb, stateFile: string, seed: number, refDate: Date): string {

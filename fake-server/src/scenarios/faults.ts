@@ -1,23 +1,25 @@
 import * as z from 'zod';
 import { isSuccessCode } from '../api/envelope.ts';
 
+/** What a fault may do, as POST /__fake/faults takes it and as a sandbox keeps it (and imports it). */
+const faultEffect = {
+  operationId: z.string().min(1).max(64),
+  delayMs: z.int().min(0).max(600_000).optional(),
+  httpStatus: z.int().min(400).max(599).optional(),
+  code: z
+    .string()
+    .min(1)
+    .max(32)
+    .refine((code) => !isSuccessCode(code), "is a success code; a fault answers an error code such as '500'")
+    .optional(),
+  message: z.string().max(500).optional(),
+  drop: z.boolean().optional(),
+};
+
 /** POST /__fake/faults. A fault changes the next `times` calls of one operation ('*' = every one). */
 export const FaultInputSchema = z
   .strictObject({
-    operationId: z.string().min(1).max(64),
-    delayMs: z.int().min(0).max(600_000).optional(),
-    httpStatus: z.int().min(400).max(599).optional(),
-    code: z
-      .string()
-      .min(1)
-      .max(32)
-      .refine(
-        (code) => !isSuccessCode(code),
-        "is a success code; a fault answers an error code such as '500'",
-      )
-      .optional(),
-    message: z.string().max(500).optional(),
-    drop: z.boolean().optional(),
+    ...faultEffect,
     times: z.int().min(1).max(100_000).optional(),
   })
   .refine(
@@ -28,14 +30,9 @@ export const FaultInputSchema = z
 export type FaultInput = z.infer<typeof FaultInputSchema>;
 
 export const FaultSchema = z.object({
-  operationId: z.string(),
-  delayMs: z.int().optional(),
-  httpStatus: z.int().optional(),
-  code: z.string().optional(),
-  message: z.string().optional(),
-  drop: z.boolean().optional(),
+  ...faultEffect,
   /** Calls left; null = until cleared. */
-  remaining: z.int().nullable(),
+  remaining: z.int().min(1).max(100_000).nullable(),
 });
 export type Fault = z.infer<typeof FaultSchema>;
 

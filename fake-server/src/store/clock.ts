@@ -2,6 +2,7 @@
 // POST /__fake/clock, so a test can reach a due date or an overdue day without waiting for it.
 // Only `now` lives here; the statuses follow it through the order lifecycle (lifecycle/).
 import { isoDate } from './shared/dates.ts';
+import { latestClockDay, latestClockMs, MAX_CLOCK_OFFSET_MS } from './shared/world-range.ts';
 
 const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
 
@@ -42,13 +43,24 @@ export function parseClockDate(text: string): Date | undefined {
   return Number.isNaN(ms) || !onCalendar ? undefined : new Date(ms);
 }
 
+/** The latest instant of the last seed day asked, kept: `sandboxNow` runs on every call. */
+let latestOf = { seedDayMs: Number.NaN, latestMs: 0 };
+
 /**
- * A sandbox's now: the server's clock plus its offset, never before the seed day. The floor only
- * matters after a restart on a later day with a backward offset (the world is re-seeded from the
- * new day, and the clock may not show a day before it).
+ * A sandbox's now: the server's clock plus its offset, within the clock's range: never before the
+ * seed day, never past CLOCK_YEARS after it (store/shared/world-range.ts). The floor matters after
+ * a restart on a later day with a backward offset (the world is re-seeded from the new day, and
+ * the clock may not show a day before it); the ceiling after real days passed a clock set to its
+ * latest day, and for an offset stored before the range existed (it was 8.64e15 ms: no date at all).
  */
 export function sandboxNow(serverNow: Date, offsetMs: number, seedDay: Date): Date {
-  return new Date(Math.max(serverNow.getTime() + offsetMs, seedDay.getTime()));
+  if (latestOf.seedDayMs !== seedDay.getTime())
+    latestOf = { seedDayMs: seedDay.getTime(), latestMs: latestClockMs(seedDay) };
+  const offset = Number.isFinite(offsetMs)
+    ? Math.min(Math.max(offsetMs, -MAX_CLOCK_OFFSET_MS), MAX_CLOCK_OFFSET_MS)
+    : 0;
+  const ms = Math.max(serverNow.getTime() + offset, seedDay.getTime());
+  return new Date(Math.min(ms, latestOf.latestMs));
 }
 
 /** What GET and POST /__fake/clock answer. */
@@ -57,8 +69,16 @@ export interface ClockView {
   now: string;
   offsetMs: number;
   seedDay: string;
+  /** The last day the clock may show (CLOCK_YEARS after the seed day). */
+  latestDay: string;
 }
 
 export function clockView(sandboxId: string, now: Date, offsetMs: number, seedDay: Date): ClockView {
-  return { sandboxId, now: now.toISOString(), offsetMs, seedDay: isoDate(seedDay) };
+  return {
+    sandboxId,
+    now: now.toISOString(),
+    offsetMs,
+    seedDay: isoDate(seedDay),
+    latestDay: latestClockDay(seedDay),
+  };
 }

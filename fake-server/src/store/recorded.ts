@@ -1,14 +1,15 @@
 import * as z from 'zod';
+import { text, WorldInstant } from './shared/stored-values.ts';
 import { defineSlice } from './slice.ts';
 
 /** One upstream answer recorded in record mode, redacted before it was stored. */
 export const RecordedAnswerSchema = z.object({
-  operationId: z.string(),
+  operationId: text(64),
   /** Which request it answers: its orderId and productId ('' when it names none). */
-  key: z.string(),
+  key: text(200),
   /** The answer's JSON envelope, personal data replaced by stable fakes. */
   answer: z.unknown(),
-  recordedAt: z.string(),
+  recordedAt: WorldInstant,
 });
 export type RecordedAnswer = z.infer<typeof RecordedAnswerSchema>;
 

@@ -9,9 +9,9 @@ export type { LoggedResponse, NearMiss, OperationRef, RequestLogEntry } from './
 export const DEFAULT_SANDBOX = 'default';
 
 export const ActiveScenarioSchema = z.object({
-  name: z.string(),
-  /** Overrides the preset's delay (slow-network, timeout); null = the server's default. */
-  delayMs: z.int().nullable(),
+  name: z.string().min(1).max(64),
+  /** Overrides the preset's delay (slow-network, timeout); null = the server's default. As POST /__fake/scenario takes it. */
+  delayMs: z.int().min(0).max(600_000).nullable(),
 });
 export type ActiveScenario = z.infer<typeof ActiveScenarioSchema>;
 

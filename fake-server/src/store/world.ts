@@ -72,7 +72,7 @@ export function restoreWorld(saved: unknown, seed: number, refDate: Date): World
   const record = saved as Record<string, unknown>;
   const shared = SharedWorldSchema.safeParse(record.shared);
   if (!shared.success)
-    throw new WorldStateError(`shared: ${describeIssues(shared.error.issues, record.shared)}`);
+    throw new WorldStateError(describeIssues(shared.error.issues, record.shared, 'shared'));
   const slices: Record<string, unknown> = {};
   for (const key of SLICE_KEYS) {
     if (record[key] === undefined) {
@@ -81,8 +81,7 @@ export function restoreWorld(saved: unknown, seed: number, refDate: Date): World
     }
     const schema: z.ZodType = SLICES[key].schema;
     const parsed = schema.safeParse(record[key]);
-    if (!parsed.success)
-      throw new WorldStateError(`${key}: ${describeIssues(parsed.error.issues, record[key])}`);
+    if (!parsed.success) throw new WorldStateError(describeIssues(parsed.error.issues, record[key], key));
     slices[key] = parsed.data;
   }
   return { shared: shared.data, ...(slices as SlicesState) };

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import * as z from 'zod';
+import { text } from '../../store/shared/stored-values.ts';
 
 /** The code of the enum item that picks the channel (card-init's `channelCode`). */
 export const CHANNEL_CODE = 'channel';
@@ -14,19 +15,23 @@ export const CARD_TYPES = [
 ] as const;
 
 /** What a digits-only item accepts: a length range and a fixed start (a PH mobile starts with 09). */
-export const DigitsRuleSchema = z.object({ minLength: z.int(), maxLength: z.int(), prefix: z.string() });
+export const DigitsRuleSchema = z.object({
+  minLength: z.int().min(0).max(200),
+  maxLength: z.int().min(0).max(200),
+  prefix: text(20),
+});
 export type DigitsRule = z.infer<typeof DigitsRuleSchema>;
 
 /** The contract's BankFormItem plus the server's own rule for text items (not sent to the app). */
 export const FormItemSchema = z.object({
-  code: z.string(),
+  code: text(64),
   cate: z.enum(['text', 'enum', 'city', 'day']),
-  title: z.string(),
-  subtitle: z.string(),
-  value: z.string(),
-  note: z.array(z.object({ name: z.string(), type: z.string() })),
+  title: text(200),
+  subtitle: text(500),
+  value: text(200),
+  note: z.array(z.object({ name: text(200), type: text(64) })),
   cardTypeMi: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  channelNumber: z.string(),
+  channelNumber: text(32),
   inputType: z.enum(['number', 'text']),
   rule: DigitsRuleSchema.nullable(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Count } from '../../store/shared/stored-values.ts';
 import { defineSlice } from '../../store/slice.ts';
 import { BoundCardSchema } from './bound-card.ts';
 import { FormItemSchema, seedFormItems } from './form-items.ts';
@@ -7,7 +8,7 @@ import { FormItemSchema, seedFormItems } from './form-items.ts';
 export const BindBankSliceSchema = z.object({
   items: z.array(FormItemSchema),
   boundCards: z.array(BoundCardSchema),
-  nextCardNumber: z.int(),
+  nextCardNumber: Count,
 });
 export type BindBankSlice = z.infer<typeof BindBankSliceSchema>;
 

@@ -1,4 +1,5 @@
 import { findOrder, unknownOrderMessage } from '../../store/shared/lookup.ts';
+import { isLink } from '../../store/shared/stored-values.ts';
 import type { WorldState } from '../../store/world.ts';
 import { allowsCollectionComplaint, COLLECTION_NOT_ALLOWED } from './collection-rule.ts';
 import {
@@ -59,7 +60,8 @@ function imageList(joined: string): string[] | string {
     .filter((url) => url !== '');
   if (images.length > MAX_COMPLAINT_IMAGES)
     return `problemImage: at most ${MAX_COMPLAINT_IMAGES} images, got ${images.length}`;
-  const index = images.findIndex((url) => !/^(\/|https?:\/\/)\S*$/.test(url));
+  // The rule every stored link follows (stored-values.ts), so a saved complaint always loads again.
+  const index = images.findIndex((url) => !isLink(url));
   if (index >= 0)
     return `problemImage: image ${index + 1} is not a URL; send the URLs upload-problem-img answered, comma-joined`;
   return images;

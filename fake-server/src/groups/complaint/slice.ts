@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Count } from '../../store/shared/stored-values.ts';
 import { defineSlice } from '../../store/slice.ts';
 import { ComplaintRecordSchema, ComplaintUploadSchema } from './complaint-record.ts';
 import { seedComplaints } from './complaint-seed.ts';
@@ -7,9 +8,9 @@ import { seedComplaints } from './complaint-seed.ts';
 export const ComplaintSliceSchema = z.object({
   complaints: z.array(ComplaintRecordSchema),
   /** Number of the next complaint problem-save files (CP1006, …). */
-  nextProblemNumber: z.int(),
+  nextProblemNumber: Count,
   uploads: z.array(ComplaintUploadSchema),
-  nextUploadNumber: z.int(),
+  nextUploadNumber: Count,
 });
 export type ComplaintSlice = z.infer<typeof ComplaintSliceSchema>;
 

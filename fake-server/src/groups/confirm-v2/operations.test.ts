@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { call, testApp } from '../../test-support/test-kit.ts';
@@ -38,6 +39,33 @@ describe('confirm variant 2', () => {
     const order = await call(app, 'loanDetails', { body: { productId: 'P1002', orderId: 'ORD1001' } });
     expect(order.body.data.orderStatus).toBe(21);
     expect(order.body.data.userOrderDetail.detail).toContainEqual({ text: 'Loan term', value: '120 days' });
+  });
+
+  it('pushLoanVariantTwo takes terms of 1 to 365 days and refuses longer ones by name, never a 500', async () => {
+    const app = testApp();
+    // A huge loanDays once put the due date past what a date can hold: HTTP 500 (issue 36).
+    expect(
+      (
+        await call(app, 'pushLoanVariantTwo', {
+          body: { productId: 'P1002', loanAmount: '500000', loanDays: '99999999999' },
+        })
+      ).body,
+    ).toMatchObject({ code: '400', message: 'loanDays: must be at most 365' });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.integer({ min: 1, max: 400 }), fc.maxSafeNat()), async (days) => {
+        const res = await call(
+          app,
+          'pushLoanVariantTwo',
+          { body: { productId: 'P1002', loanAmount: '500000', loanDays: String(days) } },
+          'days',
+        );
+        expect(res.status).toBe(200);
+        if (days <= 365) expect(res.body.code).toBe('00');
+        else expect(res.body).toMatchObject({ code: '400', message: 'loanDays: must be at most 365' });
+      }),
+      { seed: 36, numRuns: 60 },
+    );
+    expect((await request(app).get('/__fake/orders?sessionId=days')).status).toBe(200);
   });
 
   it('because records the closed popup and answers an empty success', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { call, testApp } from '../../test-support/test-kit.ts';
@@ -71,6 +72,40 @@ describe('pushLoan', () => {
       success: false,
       message: expect.stringMatching(/^amount: must be between ₱/),
     });
+  });
+});
+
+describe('pushLoan bounds', () => {
+  it('takes terms of 1 to 365 days and principals up to ₱100,000, refusing more by name, never a 500', async () => {
+    const app = testApp();
+    // A huge periods once put the due date past what a date can hold: HTTP 500 (issue 36).
+    expect(
+      (
+        await call(app, 'pushLoan', {
+          body: { productId: 'P1001', amount: '500000', periods: '1000000000000000', termUnit: '1' },
+        })
+      ).body,
+    ).toMatchObject({ code: '400', message: 'periods: must be at most 365' });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: 1, max: 400 }), fc.maxSafeNat()),
+        fc.oneof(fc.integer({ min: 0, max: 20_000_000 }), fc.maxSafeNat()),
+        async (periods, amount) => {
+          const res = await call(
+            app,
+            'pushLoan',
+            { body: { productId: 'P1001', amount: String(amount), periods: String(periods), termUnit: '1' } },
+            'terms',
+          );
+          expect(res.status).toBe(200);
+          if (periods > 365) expect(res.body.message).toMatch(/periods: must be at most 365/);
+          else if (amount > 10_000_000) expect(res.body.message).toBe('amount: must be at most 10000000');
+          else expect(res.body.code).toMatch(/^(00|400)$/);
+        },
+      ),
+      { seed: 36, numRuns: 60 },
+    );
+    expect((await request(app).get('/__fake/orders?sessionId=terms')).status).toBe(200);
   });
 });
 

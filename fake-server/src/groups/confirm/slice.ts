@@ -1,16 +1,17 @@
 import * as z from 'zod';
+import { Id, LoanAmount, LoanDays, text, WorldInstant } from '../../store/shared/stored-values.ts';
 import { defineSlice } from '../../store/slice.ts';
 
 /** Loan pushes of both confirm variants, in order (the orders themselves live in shared.orders). */
 export const ConfirmSliceSchema = z.object({
   pushes: z.array(
     z.object({
-      orderId: z.string(),
-      productId: z.string(),
-      amount: z.int(),
-      days: z.int(),
-      via: z.string(),
-      at: z.string(),
+      orderId: Id,
+      productId: Id,
+      amount: LoanAmount,
+      days: LoanDays,
+      via: text(64),
+      at: WorldInstant,
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Count, text } from '../../store/shared/stored-values.ts';
 import { defineSlice } from '../../store/slice.ts';
 import {
   GatewayRedirectSchema,
@@ -12,12 +13,12 @@ import { seedLegacyCards, seedRepayRecords } from './legacy-seed.ts';
 export const LegacyRepaySliceSchema = z.object({
   cards: z.array(LegacyCardSchema),
   /** The e-wallet account of the old screen; '' = none bound. */
-  alipay: z.string(),
+  alipay: text(100),
   /** The latest tokens repayment-way issued; any of them is accepted by a commit. */
   tokens: z.array(RepayTokenSchema),
-  nextTokenNumber: z.int(),
+  nextTokenNumber: Count,
   records: z.array(RepayRecordSchema),
-  nextRecordNumber: z.int(),
+  nextRecordNumber: Count,
   redirects: z.array(GatewayRedirectSchema),
 });
 export type LegacyRepaySlice = z.infer<typeof LegacyRepaySliceSchema>;

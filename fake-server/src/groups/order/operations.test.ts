@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { call, testApp } from '../../test-support/test-kit.ts';
@@ -60,6 +61,32 @@ describe('loanDetails', () => {
     const due = await call(app, 'loanDetails', { body: { productId: 'P1001', orderId: 'ORD174' } });
     expect(due.body.data.userOrderDetail.detail.map((line: { text: string }) => line.text)).not.toContain(
       'Penalty',
+    );
+  });
+});
+
+describe('ids', () => {
+  it('refuses an order or product id with a character no id has, naming the field', async () => {
+    const app = testApp();
+    const oddId = fc
+      .tuple(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom('<', '"', '/', ' ', '&', 'é', '\u2028'),
+        fc.string({ maxLength: 20 }),
+      )
+      .map(([head, odd, tail]) => `ORD${head}${odd}${tail}`.slice(0, 64));
+    await fc.assert(
+      fc.asyncProperty(oddId, fc.boolean(), async (id, asOrder) => {
+        const body = asOrder ? { productId: 'P1001', orderId: id } : { productId: id, orderId: 'ORD174' };
+        const res = await call(app, 'loanDetails', { body });
+        expect(res.body).toMatchObject({
+          code: '400',
+          message: expect.stringMatching(
+            asOrder ? /^orderId: has the wrong format/ : /^productId: has the wrong format/,
+          ),
+        });
+      }),
+      { seed: 36, numRuns: 40 },
     );
   });
 });

@@ -1,16 +1,17 @@
 import * as z from 'zod';
+import { Id, LinkOrDeepLink, text, WorldInstant } from '../../store/shared/stored-values.ts';
 import { defineSlice } from '../../store/slice.ts';
 
 /** What the order screen records: Google-score ratings and product jumps (visible to QA). */
 export const OrderSliceSchema = z.object({
-  scores: z.array(z.object({ score: z.int(), at: z.string() })),
+  scores: z.array(z.object({ score: z.int(), at: WorldInstant })),
   jumps: z.array(
     z.object({
-      productKey: z.string(),
-      module: z.string(),
-      position: z.string(),
-      link: z.string(),
-      at: z.string(),
+      productKey: Id,
+      module: text(64),
+      position: text(64),
+      link: LinkOrDeepLink,
+      at: WorldInstant,
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Count } from '../../store/shared/stored-values.ts';
 import { defineSlice } from '../../store/slice.ts';
 import {
   CaptchaSessionSchema,
@@ -13,12 +14,12 @@ import { seedPromotion } from './promotion-seed.ts';
 export const PromotionSliceSchema = z.object({
   templates: z.array(LandingTemplateSchema),
   tracks: z.array(TrackRecordSchema),
-  nextTrackNumber: z.int(),
+  nextTrackNumber: Count,
   captchas: z.array(CaptchaSessionSchema),
-  nextSidNumber: z.int(),
+  nextSidNumber: Count,
   smsCodes: z.array(SmsCodeSchema),
   registered: z.array(RegisteredPhoneSchema),
-  nextUserNumber: z.int(),
+  nextUserNumber: Count,
 });
 export type PromotionSlice = z.infer<typeof PromotionSliceSchema>;
 

@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { COMPANY } from '../../../../content/legal/company.ts';
+import { text } from '../../store/shared/stored-values.ts';
 import { defineSlice } from '../../store/slice.ts';
 
 /** Customer-service contact details and the joint-login failure texts. */
 export const ServiceSliceSchema = z.object({
-  email: z.string(),
-  smWa: z.string(),
-  noticeMessage: z.string(),
-  errMessage: z.string(),
+  email: text(200),
+  smWa: text(50),
+  noticeMessage: text(2000),
+  errMessage: text(2000),
 });
 export type ServiceSlice = z.infer<typeof ServiceSliceSchema>;
 

@@ -1,24 +1,34 @@
 import { addDays } from '../shared/dates.ts';
 import { creditDaysOf } from '../shared/orders.ts';
+import { dayInWorldRange, FIRST_WORLD_DAY } from '../shared/world-range.ts';
 
 type Json = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+/**
+ * A day read from a file that may hold anything: '' unless it is a day in the world's range, so a
+ * bad date is named by the schema check that follows (on its own field), never thrown here.
+ */
+const day = (value: unknown) => {
+  const given = text(value, '');
+  return /^\d{4}-\d{2}-\d{2}$/.test(given) && dayInWorldRange(given) ? given : '';
+};
 
 /** The lifecycle an order saved before it existed gets: the one its status and dates imply. */
 function lifecycleOf(order: Json): Json {
   const orderId = text(order.orderId, '');
   const status = order.status;
-  const disbursedAt = text(order.disbursedAt, '');
+  const disbursedAt = day(order.disbursedAt);
   const creditDays = creditDaysOf(orderId);
-  const applied = text(order.appliedAt, disbursedAt);
+  const applied = day(order.appliedAt) || disbursedAt;
+  const after = (from: string, days: number) => (from === '' ? '' : addDays(from, days));
   return {
     decision: 'approve',
-    decisionAt: `${applied ? addDays(applied, 1) : '1970-01-02'}T00:00:00.000Z`,
+    decisionAt: `${after(applied, 1) || FIRST_WORLD_DAY}T00:00:00.000Z`,
     creditDays,
     creditDate:
-      status === 21 || status === 110 ? '' : status === 151 ? addDays(disbursedAt, creditDays) : disbursedAt,
+      status === 21 || status === 110 ? '' : status === 151 ? after(disbursedAt, creditDays) : disbursedAt,
     repeatClient: false,
     paid: 0,
     repaid: 0,

@@ -2,11 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
+import fc from 'fast-check';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { FakeEvent } from '../../admin/event-bus.ts';
 import { createServerApp } from '../../app.ts';
+import { serverFaultsOf } from '../../test-support/sandbox-walk.ts';
 import { call, FIXED_NOW, testApp } from '../../test-support/test-kit.ts';
+import { addDays, isoDate } from '../shared/dates.ts';
 
 // The test world's day is 2026-03-10 (09:00 UTC). Seeded figures used below:
 // ORD174  P1001, 91 days, due 2026-03-10, ₱9,000.00 + ₱245.70 interest = ₱9,245.70 unpaid, new client.
@@ -306,5 +309,53 @@ describe('payments complete', () => {
     expect(order.line('Overdue days')).toBe('21');
     expect((await markPaid(app, 'dev', code)).body.orderStatus).toBe(200);
     expect((await orderScreen(app, 'bug', 'ORD180R', 'P1001')).status).toBe(180);
+  });
+});
+
+describe('lifecycle dates stay in the world range', () => {
+  it('an extension that would move the due date past 2199-12-31 is refused by name, never a 500', async () => {
+    const { app, server } = createServerApp({ seed: 1, now: () => FIXED_NOW, checkResponses: true });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.date({
+          min: new Date('2198-01-01T00:00:00Z'),
+          max: new Date('2199-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 1, max: 365 }),
+        fc.boolean(),
+        async (due, termDays, byCode) => {
+          run += 1;
+          const id = `ext-${run}`;
+          // An order due near the world's end, as an import may bring (PATCH cannot set a due date).
+          const order = server.sandboxes.get(id).state.shared.orders.find((o) => o.orderId === 'ORD170');
+          if (order === undefined) throw new Error('Seed bug: no ORD170');
+          Object.assign(order, { dueDate: isoDate(due), termDays });
+          order.flags.isDelay = '1';
+          const moved = addDays(isoDate(due), termDays);
+          const res = byCode
+            ? await markPaid(app, id, await payCode(app, id, 'ORD170', 'P1002', true))
+            : await request(app)
+                .post(`/__fake/payments?sessionId=${id}`)
+                .send({ orderId: 'ORD170', extension: true });
+          if (moved <= '2199-12-31') {
+            expect(res.status, res.body.error).toBeLessThan(300);
+            expect(order.dueDate).toBe(moved);
+          } else {
+            expect(res.status).toBe(409);
+            expect(res.body.error).toContain(
+              `to ${moved}, past 2199-12-31, the last day the fake world holds`,
+            );
+            expect(order.dueDate).toBe(isoDate(due));
+            expect(server.sandboxes.get(id).state.repay.payments.filter((p) => p.status === 'paid')).toEqual(
+              [],
+            );
+          }
+        },
+      ),
+      { seed: 36, numRuns: 30 },
+    );
+    expect(await serverFaultsOf(app, `ext-${run}`)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { findOrder, findProduct } from '../shared/lookup.ts';
 import { formatMoney } from '../shared/money.ts';
 import { orderMoney, REPAYABLE_STATUSES } from '../shared/order-money.ts';
 import type { Order, OrderStatus } from '../shared/orders.ts';
+import { LAST_WORLD_DAY } from '../shared/world-range.ts';
 import type { WorldState } from '../world.ts';
 import { enterStatus } from './enter-status.ts';
 import { statusName } from './transitions.ts';
@@ -46,6 +47,17 @@ export function repayingStatus(dueDate: string, today: string): OrderStatus {
 /** Settles an order paid in full today (200). */
 export function settle(order: Order, now: Date): void {
   enterStatus(order, 200, isoDate(now), now);
+}
+
+/**
+ * Why an extension cannot move the order's due date: it would pass the last day a world holds
+ * (store/shared/world-range.ts; only a due date already near it, imported, or moved there by a
+ * hundred extensions, can). Undefined when it can.
+ */
+export function extensionRefusal(order: Order): string | undefined {
+  const moved = addDays(order.dueDate, order.termDays);
+  if (moved <= LAST_WORLD_DAY) return undefined;
+  return `an extension would move ${order.orderId}'s due date from ${order.dueDate} to ${moved}, past ${LAST_WORLD_DAY}, the last day the fake world holds; pay the full amount instead, or switch the order's status first`;
 }
 
 /**
@@ -103,6 +115,9 @@ export function payPayment(
   const money = orderMoney(order, product, now);
   let outcome: string;
   if (payment.isDelay && payment.amount >= money.delayAmount) {
+    const refused = extensionRefusal(order);
+    if (refused !== undefined)
+      return { ok: false, status: 409, message: `Payment ${payCode} cannot complete: ${refused}.` };
     extend(order, money.interest, now);
     outcome = `extended ${order.orderId}: due ${order.dueDate}, ${statusName(order.status)}`;
   } else if (!payment.isDelay && payment.amount >= money.totalDue) {

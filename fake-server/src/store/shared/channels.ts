@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { Colour, Id, Link, text } from './stored-values.ts';
 
 export const ChannelSchema = z.object({
-  channelNumber: z.string(),
-  name: z.string(),
-  logo: z.string(),
-  color: z.string(),
+  channelNumber: Id,
+  name: text(100),
+  logo: Link,
+  color: Colour,
   /**
    * 1 = the app's pay page shows a copyable code, 2 = a QR code (spec: repayment code page),
    * 3 = the channel pays on its own web page (an http pay URL the app opens in the page).

@@ -4,6 +4,17 @@ import { addDays, isoDate } from './dates.ts';
 import { ORDER_STATUSES, type OrderStatus, REVIEW_DECISIONS } from './order-statuses.ts';
 import type { Product } from './products.ts';
 import { stableHash } from './stable-hash.ts';
+import {
+  CentavosTotal,
+  Id,
+  LinkOrNone,
+  LoanAmount,
+  LoanDays,
+  text,
+  WorldDay,
+  WorldDayOrNone,
+  WorldInstant,
+} from './stored-values.ts';
 
 export { ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 export const OrderStatusSchema = z.literal(ORDER_STATUSES);
@@ -15,15 +26,15 @@ export const OrderFlagsSchema = z.object({
   isDelay: z.enum(['0', '1']),
   isScore: z.enum(['0', '1']),
   /** External repayment link; a path ('/__fake/…') is answered as an absolute http URL. */
-  h5Url: z.string(),
+  h5Url: LinkOrNone,
   /** Confirmation (withdraw) link; a path is answered as an absolute http URL. */
-  playeduL: z.string(),
-  reyMsg: z.string(),
-  KindTipsMsg: z.string(),
+  playeduL: LinkOrNone,
+  reyMsg: text(2000),
+  KindTipsMsg: text(2000),
   cardNeedPop: Flag01,
-  cardPopTitle: z.string(),
-  cardPopMsg: z.string(),
-  telephone: z.string(),
+  cardPopTitle: text(200),
+  cardPopMsg: text(2000),
+  telephone: text(50),
 });
 export type OrderFlags = z.infer<typeof OrderFlagsSchema>;
 
@@ -32,37 +43,37 @@ export const OrderLifecycleSchema = z.object({
   /** How the review of a 21 ends (QA switch `decision`). */
   decision: z.enum(REVIEW_DECISIONS),
   /** When a 21 is decided (ISO instant), within a day of applying. */
-  decisionAt: z.string(),
+  decisionAt: WorldInstant,
   /** Days from acceptance to the money arriving (1-3, spec §9), fixed per order. */
   creditDays: z.int().min(1).max(3),
   /** The day a 151 is credited and becomes 170 (YYYY-MM-DD); '' before acceptance. */
-  creditDate: z.string(),
+  creditDate: WorldDayOrNone,
   /** Repeat clients pay an 800 default penalty instead of 1,000 (spec §9). */
   repeatClient: z.boolean(),
   /** Paid so far towards this period (partial payments), minor units. */
-  paid: z.int().min(0),
+  paid: CentavosTotal,
   /**
    * Paid towards this loan in all, penalties and extension fees included: the settled order's
    * "Repaid amount". 0 on a settled order = none on record (seeded, or a QA switch): repaid on time.
    */
-  repaid: z.int().min(0),
+  repaid: CentavosTotal,
 });
 export type OrderLifecycle = z.infer<typeof OrderLifecycleSchema>;
 
 export const OrderSchema = z.object({
-  orderId: z.string(),
-  productId: z.string(),
+  orderId: Id,
+  productId: Id,
   status: OrderStatusSchema,
   /** What the order is for, shown to QA: 'Due, with rollover'. */
-  note: z.string(),
-  borrowerName: z.string(),
-  account: z.string(),
-  principal: z.int(),
-  termDays: z.int(),
-  appliedAt: z.string(),
-  disbursedAt: z.string(),
-  dueDate: z.string(),
-  settledAt: z.string(),
+  note: text(500),
+  borrowerName: text(100),
+  account: text(100),
+  principal: LoanAmount,
+  termDays: LoanDays,
+  appliedAt: WorldDay,
+  disbursedAt: WorldDay,
+  dueDate: WorldDay,
+  settledAt: WorldDay,
   /** Which of the two phrasings of the status description this order uses. */
   textVariant: Flag01,
   flags: OrderFlagsSchema,
@@ -73,7 +84,7 @@ export const OrderSchema = z.object({
      * number (store/lifecycle/new-payment.ts codeFor); false = defDetail null.
      */
     payCodeBox: z.boolean(),
-    noticeMsg: z.string(),
+    noticeMsg: text(2000),
     isShowReyTop: Flag01,
   }),
 });

@@ -1,44 +1,45 @@
 import type { Faker } from '@faker-js/faker';
 import * as z from 'zod';
 import { productServicePhone } from '../../../../content/legal/company.ts';
+import { Colour, Id, Link, LoanAmount, LoanDays, text } from './stored-values.ts';
 
 export const ProductSchema = z.object({
-  productId: z.string(),
-  name: z.string(),
+  productId: Id,
+  name: text(100),
   /** Relative URL of the generated SVG logo, served by the fake server. */
-  logo: z.string(),
-  color: z.string(),
-  description: z.string(),
-  minAmount: z.int(),
-  maxAmount: z.int(),
-  defaultAmount: z.int(),
-  termDays: z.int(),
-  /** Number of repayment-plan rows the confirmation screens show. */
-  instalments: z.int(),
-  /** Interest per day in basis points of the principal (5 = 0.05 %/day). */
-  dailyRateBp: z.int(),
-  /** Service fee deducted at disbursal, in basis points of the principal. */
-  serviceFeeBp: z.int(),
+  logo: Link,
+  color: Colour,
+  description: text(500),
+  minAmount: LoanAmount,
+  maxAmount: LoanAmount,
+  defaultAmount: LoanAmount,
+  termDays: LoanDays,
+  /** Number of repayment-plan rows the confirmation screens show (the term is split among them). */
+  instalments: z.int().min(1).max(12),
+  /** Interest per day in basis points of the principal (5 = 0.05 %/day); at most 1 %/day. */
+  dailyRateBp: z.int().min(0).max(100),
+  /** Service fee deducted at disbursal, in basis points of the principal; at most all of it. */
+  serviceFeeBp: z.int().min(0).max(10_000),
   /** 1 = the variant-2 confirm screen shows ₹, else ₱. */
   currencyFlag: z.union([z.literal(0), z.literal(1)]),
   /** How the product jump opens it: an http page, or an app deep link for the native shell. */
   jump: z.enum(['http', 'app']),
   /** Clickable flag when shown as a recommended product. */
   isClick: z.union([z.literal(0), z.literal(1)]),
-  servicePhone: z.string(),
-  agreements: z.array(z.string()),
+  servicePhone: text(50),
+  agreements: z.array(text(200)).max(20),
   confirm: z.object({
     sendSms: z.union([z.literal(0), z.literal(1)]),
     /** 1 = a native back opens the retention popup. */
     retainPop: z.union([z.literal(0), z.literal(1)]),
-    retainTitle: z.string(),
-    retainContent: z.string(),
+    retainTitle: text(200),
+    retainContent: text(2000),
     /** The agreement modal opens on load. */
     agreementPopup: z.boolean(),
     /** Variant 2: the promotional popup shows on load. */
     showNewPop: z.union([z.literal(0), z.literal(1)]),
-    newPopMsg: z.string(),
-    newButtonMsg: z.string(),
+    newPopMsg: text(2000),
+    newButtonMsg: text(100),
   }),
 });
 export type Product = z.infer<typeof ProductSchema>;

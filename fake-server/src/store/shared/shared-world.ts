@@ -4,6 +4,7 @@ import { COMPANY } from '../../../../content/legal/company.ts';
 import { ChannelSchema, seedChannels } from './channels.ts';
 import { OrderSchema, seedOrders } from './orders.ts';
 import { ProductSchema, seedProducts } from './products.ts';
+import { Count, text } from './stored-values.ts';
 
 /** Products, orders and repayment channels: the data several API groups read and change. */
 export const SharedWorldSchema = z.object({
@@ -11,9 +12,9 @@ export const SharedWorldSchema = z.object({
   orders: z.array(OrderSchema),
   channels: z.array(ChannelSchema),
   /** Number of the next order a loan push creates (ORD1001, ORD1002, …). */
-  nextOrderNumber: z.int(),
+  nextOrderNumber: Count,
   /** The company's hotline and WhatsApp (content/legal/company.ts), as contact-kf-info answers it. */
-  servicePhone: z.string(),
+  servicePhone: text(50),
 });
 export type SharedWorld = z.infer<typeof SharedWorldSchema>;
 
