@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventBus, type FakeEventType } from './admin/event-bus.ts';
 import type { Operation } from './api/operation.ts';
 import { UploadStore } from './groups/complaint/upload-store.ts';
+import type { SandboxDb } from './persistence/sandbox-db.ts';
 import { openSqliteStore } from './persistence/sqlite-persistence.ts';
 import { operations as registeredOperations } from './registry.ts';
 import type { ScenarioDelays } from './scenarios/call-effect.ts';
@@ -48,6 +49,8 @@ export interface FakeServerOptions {
   checkResponses?: boolean;
   /** The operations to serve; default the registry (tests may pass a subset or extra ones). */
   operations?: readonly Operation[];
+  /** Tests only: the database once it passed its start checks, to inject a full or read-only disk. */
+  onDatabaseOpen?: (db: SandboxDb) => void;
 }
 
 /** Everything the API mount, the admin routes and the pages share. */
@@ -131,6 +134,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     const opened = openSqliteStore(dbPath, seed, refDate, seedSandbox, options.stateFile);
     persistence = opened.persistence;
     notes = opened.notes;
+    options.onDatabaseOpen?.(opened.db);
     close = () => opened.db.close();
     if (options.db === undefined)
       notes.push(

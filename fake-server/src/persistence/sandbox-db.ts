@@ -33,6 +33,8 @@ export class SandboxDb {
   readonly #save: StatementSync;
   readonly #delete: StatementSync;
   readonly #use: StatementSync;
+  /** SQLite's own limit, put back when a test's injected fault is lifted. */
+  #maxPages: number | undefined;
 
   /** @throws SandboxDbError when the file cannot be opened or was made with another seed or layout. */
   constructor(path: string, seed: number) {
@@ -187,6 +189,21 @@ export class SandboxDb {
       this.#db.exec('ROLLBACK');
       throw error;
     }
+  }
+
+  /**
+   * Tests only (FakeServerOptions.onDatabaseOpen): SQLite itself refuses this connection's writes
+   * as on a full disk (PRAGMA max_page_count at the file's size: SQLITE_FULL once the file would
+   * grow) or a read-only file (PRAGMA query_only: SQLITE_READONLY); undefined lifts it. A real
+   * full or read-only disk needs root (a small tmpfs, chattr +i): the tests use both when they can.
+   */
+  injectFault(fault: 'disk-full' | 'read-only' | undefined): void {
+    this.#maxPages ??= (
+      this.#db.prepare('PRAGMA max_page_count').get() as { max_page_count: number }
+    ).max_page_count;
+    const pages = (this.#db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
+    this.#db.exec(`PRAGMA max_page_count = ${fault === 'disk-full' ? pages : this.#maxPages}`);
+    this.#db.exec(`PRAGMA query_only = ${fault === 'read-only' ? 1 : 0}`);
   }
 
   close(): void {
