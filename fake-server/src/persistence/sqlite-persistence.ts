@@ -5,6 +5,7 @@ import { CommitBatch } from './commit-batch.ts';
 import { SandboxDb, SandboxDbError, type SavedParts } from './sandbox-db.ts';
 import { restoreSandbox, sandboxParts } from './saved-sandbox.ts';
 import { loadStateFile } from './state-file.ts';
+import { isSqliteError } from './storage-fault.ts';
 
 export interface OpenedStore {
   persistence: SandboxPersistence;
@@ -38,8 +39,14 @@ export function openSqliteStore(
       } catch (error) {
         if (error instanceof WorldStateError)
           throw new SandboxDbError(
-            `Cannot start: the database ${path} has a broken sandbox '${id}' (${error.message}). ` +
+            `Cannot start: the database ${path} has a broken sandbox '${id}' (${error.message}). It was left untouched. ` +
               'Reset it from another copy, delete the database to start again from the seed, or set FAKE_DB to another path.',
+          );
+        // Damage the integrity check cannot see (it does not read the rows' text) fails the read.
+        if (isSqliteError(error))
+          throw new SandboxDbError(
+            `Cannot start: the database ${path} cannot be read at sandbox '${id}' (${error.message}). ` +
+              'It was left untouched. Restore it from a copy, delete it to start again from the seed, or set FAKE_DB to another path.',
           );
         throw error;
       }

@@ -141,6 +141,11 @@ export class SandboxStore {
     return sandbox;
   }
 
+  /** The sandbox of a session as it is, not brought up to date (so nothing is saved). */
+  peek(id: string): Sandbox {
+    return this.#lookup(id);
+  }
+
   #lookup(id: string): Sandbox {
     const cached = this.#cache.get(id);
     if (cached !== undefined) {
