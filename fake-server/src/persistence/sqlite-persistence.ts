@@ -86,7 +86,8 @@ export function openSqliteStore(
     },
     save(sandbox, only) {
       const changed = changedParts(sandbox, only);
-      if (changed.length > 0) db.save(sandbox.id, changed);
+      // With the saves queued this turn, after them: a call's queued save never lands on this one.
+      if (changed.length > 0) batch.saveNow(sandbox.id, changed);
     },
     saveSoon(sandbox, only) {
       const changed = changedParts(sandbox, only);
@@ -98,6 +99,8 @@ export function openSqliteStore(
       });
     },
     replace(sandbox) {
+      // Saves queued for the old sandbox must not land on the new one's rows.
+      batch.flush();
       // Rows are kept only for parts that differ from the seed, as `save` does.
       const parts = sandboxParts(sandbox);
       db.replace(
@@ -106,7 +109,11 @@ export function openSqliteStore(
       );
       written.set(sandbox, new Map([...seedParts, ...parts]));
     },
-    remove: (id) => db.delete(id),
+    remove(id) {
+      // Saves queued before the reset must not bring rows back after it.
+      batch.flush();
+      db.delete(id);
+    },
     ids: () => db.ids(),
     markUsed(id, at) {
       const now = Date.now();
