@@ -158,6 +158,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     // The QA page's request log shows the notice; the event makes an open page show it at once.
     onEvictedReturn: (sandbox, message) => emit(sandbox.id, 'request', sandbox.log.at(-1) ?? { message }),
     onUse: (sandbox) => lifecycle.refresh(sandbox),
+    // What an open app or QA page was told of the undone change is gone: they reload, as on a reset.
+    onUndone: (sandbox, error) => emit(sandbox.id, 'reset', { sandboxId: sandbox.id, undone: error.message }),
   });
   return {
     seed,

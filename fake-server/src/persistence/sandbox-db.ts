@@ -283,7 +283,9 @@ export class SandboxDb {
       write();
       this.#db.exec('COMMIT');
     } catch (error) {
-      this.#db.exec('ROLLBACK');
+      // SQLite has already rolled back after some errors (a full disk): a ROLLBACK then would
+      // replace the cause with 'cannot rollback - no transaction is active'.
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
       throw error;
     }
   }
