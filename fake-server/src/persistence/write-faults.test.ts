@@ -9,6 +9,7 @@ import {
   fillDisk,
   isRoot,
   makeReadOnly,
+  removeDb,
   smallDisk,
   tempDb,
 } from '../test-support/disk-faults.ts';
@@ -237,6 +238,7 @@ describe('a write the database cannot keep', () => {
         const restarted = testServer({ db: path }).app;
         for (const id of SANDBOXES) expect(await qaView(restarted, id)).toEqual(await qaView(app, id));
         server.close();
+        removeDb(path);
       }),
       { seed: 3636, numRuns: 20 },
     );

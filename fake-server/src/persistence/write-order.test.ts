@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../store/sandbox.ts';
-import { expectMemoryIsDisk, storedParts, tempDb } from '../test-support/disk-faults.ts';
+import { expectMemoryIsDisk, removeDb, storedParts, tempDb } from '../test-support/disk-faults.ts';
 import { testServer } from '../test-support/test-kit.ts';
 
 /** What one event-loop turn may do to a sandbox: a call's queued save, a QA change saved at once, a reset, an import. */
@@ -58,6 +58,7 @@ describe('writes reach the file in the order they were made', () => {
         await Promise.all(saves);
         expectMemoryIsDisk(server, path, ['qa']);
         server.close();
+        removeDb(path);
       }),
       { seed: 36, numRuns: 40 },
     );

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect } from 'vitest';
 import type { FakeServer } from '../fake-server.ts';
@@ -13,6 +13,11 @@ import { sandboxParts } from '../persistence/saved-sandbox.ts';
 
 export function tempDb(): string {
   return join(mkdtempSync(join(tmpdir(), 'fake-disk-')), 'sandboxes.db');
+}
+
+/** Removes a `tempDb` and its folder (property runs make dozens). */
+export function removeDb(path: string): void {
+  rmSync(dirname(path), { recursive: true, force: true });
 }
 
 export const isRoot = process.getuid?.() === 0;
