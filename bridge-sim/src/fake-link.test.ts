@@ -131,6 +131,7 @@ describe('describeQaEvent', () => {
     ],
     ['fault', { faults: [] }, 'QA · faults cleared'],
     ['reset', { sandboxId: 'qa' }, 'QA · sandbox reset'],
+    ['reset', { sandboxId: 'qa', undone: 'Not saved: …' }, 'QA · a change was not saved: reloaded'],
     ['clock', { now: '2026-03-13T09:00:00.000Z', offsetMs: 259_200_000 }, 'QA · clock → 2026-03-13 09:00'],
     ['clock', { now: '2026-03-10T09:00:00.000Z', offsetMs: 0 }, 'QA · clock real time (2026-03-10 09:00)'],
   ] as const)('%s %j → %s', (type, data, text) => {

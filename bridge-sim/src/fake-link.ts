@@ -144,7 +144,8 @@ export function describeQaEvent(event: Pick<FakeEvent, 'type' | 'data'>): string
         : `QA · fault ${faults.map(describeFault).join('; ')}`;
     }
     case 'reset':
-      return 'QA · sandbox reset';
+      // Also sent when the fake server undid a change it could not save (a full disk).
+      return typeof data.undone === 'string' ? 'QA · a change was not saved: reloaded' : 'QA · sandbox reset';
     case 'clock': {
       // The fake server sends the sandbox's new now (ISO) and its offset from real time.
       const now = typeof data.now === 'string' ? data.now.slice(0, 16).replace('T', ' ') : '?';

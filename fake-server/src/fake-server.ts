@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventBus, type FakeEventType } from './admin/event-bus.ts';
 import type { Operation } from './api/operation.ts';
 import { UploadStore } from './groups/complaint/upload-store.ts';
+import type { SandboxDb } from './persistence/sandbox-db.ts';
 import { openSqliteStore } from './persistence/sqlite-persistence.ts';
 import { operations as registeredOperations } from './registry.ts';
 import type { ScenarioDelays } from './scenarios/call-effect.ts';
@@ -54,6 +55,8 @@ export interface FakeServerOptions {
   checkResponses?: boolean;
   /** The operations to serve; default the registry (tests may pass a subset or extra ones). */
   operations?: readonly Operation[];
+  /** Tests only: the database once it passed its start checks, to inject a full or read-only disk. */
+  onDatabaseOpen?: (db: SandboxDb) => void;
 }
 
 /** Everything the API mount, the admin routes and the pages share. */
@@ -139,6 +142,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     persistence = opened.persistence;
     notes = opened.notes;
     notices = opened.notices;
+    options.onDatabaseOpen?.(opened.db);
     close = () => opened.db.close();
     if (options.db === undefined)
       notes.push(
@@ -162,6 +166,8 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
     // The QA page's request log shows the notice; the event makes an open page show it at once.
     onEvictedReturn: (sandbox, message) => emit(sandbox.id, 'request', sandbox.log.at(-1) ?? { message }),
     onUse: (sandbox) => lifecycle.refresh(sandbox),
+    // What an open app or QA page was told of the undone change is gone: they reload, as on a reset.
+    onUndone: (sandbox, error) => emit(sandbox.id, 'reset', { sandboxId: sandbox.id, undone: error.message }),
   });
   // What the start did to a stored sandbox (repaired, set aside) opens its request log.
   for (const [sandboxId, notice] of notices)

@@ -6,6 +6,7 @@ import type { FakeServer } from '../fake-server.ts';
 import { complaintUploadsRouter } from '../groups/complaint/complaint-uploads-router.ts';
 import { promotionAdminView } from '../groups/promotion/promotion-admin.ts';
 import { pagesRouter } from '../pages/pages-router.ts';
+import { StorageError } from '../persistence/storage-fault.ts';
 import { FaultInputSchema } from '../scenarios/faults.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { badEscapeMessage, isBadEscape } from './bad-escape.ts';
@@ -189,10 +190,20 @@ export function adminRouter(server: FakeServer): Router {
 
   router.post('/reset', (req, res) => {
     const ids = req.query.all === '1' ? server.sandboxes.ids() : [sandboxIdOf(req.query)];
-    for (const id of ids) {
-      server.uploads.forget(id);
-      server.drift.clear(id);
-      changed(server.sandboxes.reset(id), 'reset', { sandboxId: id });
+    const done: string[] = [];
+    try {
+      for (const id of ids) {
+        // The rows first: a reset the database refuses leaves the sandbox, its images and drift.
+        const fresh = server.sandboxes.reset(id);
+        done.push(id);
+        server.uploads.forget(id);
+        server.drift.clear(id);
+        changed(fresh, 'reset', { sandboxId: id });
+      }
+    } catch (error) {
+      if (!(error instanceof StorageError) || done.length === 0) throw error;
+      sendError(res, 507, `${error.message} Reset before it: ${done.join(', ')}.`);
+      return;
     }
     res.json({ reset: ids });
   });
@@ -222,6 +233,11 @@ export function adminRouter(server: FakeServer): Router {
     }
     if (isBadEscape(error)) {
       sendError(res, 400, badEscapeMessage(req));
+      return;
+    }
+    // A change the database could not keep was undone; the message names the cause (README).
+    if (error instanceof StorageError) {
+      sendError(res, 507, error.message);
       return;
     }
     const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;

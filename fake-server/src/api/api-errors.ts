@@ -91,7 +91,8 @@ function answerEnvelope(
   const jsonText = JSON.stringify(errorEnvelope(kind, answer.code, answer.message));
   sendJsonText(res, answer.httpStatus, jsonText);
   const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
-  recordCall(server, server.sandboxes.get(sandboxIdOf(req.query)), req, {
+  // Logged as it is: a refused call changes nothing, so nothing is brought up to date and saved.
+  recordCall(server, server.sandboxes.peek(sandboxIdOf(req.query)), req, {
     operationId: operation?.operationId ?? null,
     httpStatus: answer.httpStatus,
     code: answer.code,

@@ -1,4 +1,5 @@
 import type { FakeServer } from '../fake-server.ts';
+import { StorageError } from '../persistence/storage-fault.ts';
 import { takeCallEffect } from '../scenarios/call-effect.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { proxyCall, replayCall } from '../upstream/proxy-call.ts';
@@ -127,6 +128,19 @@ function answerOf(operation: Operation, result: HandlerResult<unknown>): Answer 
   }
 }
 
+/**
+ * A change the database could not keep (a full disk, a read-only file): undone in memory, answered
+ * with the cause. HTTP 507, as the server could not store what the call needed; code '507'.
+ */
+function storageAnswer(operation: Operation, error: StorageError): Answer {
+  return {
+    httpStatus: 507,
+    code: '507',
+    message: error.message,
+    json: errorEnvelope(operation.envelope, '507', error.message),
+  };
+}
+
 function bugAnswer(operation: Operation, message: string): Answer {
   const text = `Fake server bug in ${operation.operationId}: ${message}. Fix fake-server/src/groups/${operation.tag}/operations.ts.`;
   console.error(text);
@@ -202,13 +216,46 @@ export async function callOperation(
   deliver: (outcome: OperationOutcome) => SentHeaders,
 ): Promise<void> {
   const startedAt = performance.now();
-  const sandbox = server.sandboxes.get(sandboxIdOf(call.query));
-  const record = (outcome: Omit<CallOutcome, 'operationId' | 'startedAt'>): void =>
+  const sandboxId = sandboxIdOf(call.query);
+  const record = (sandbox: Sandbox, outcome: Omit<CallOutcome, 'operationId' | 'startedAt'>): void =>
     recordCall(server, sandbox, loggedRequest(call), {
       ...outcome,
       operationId: operation.operationId,
       startedAt,
     });
+  let delivered = false;
+  const deliverOnce = (outcome: OperationOutcome): SentHeaders => {
+    delivered = true;
+    return deliver(outcome);
+  };
+  try {
+    await answerCall(operation, server, call, server.sandboxes.get(sandboxId), deliverOnce, record);
+  } catch (error) {
+    // Every save comes before the answer, so a failed one left nothing delivered.
+    if (!(error instanceof StorageError) || delivered) throw error;
+    const answer = storageAnswer(operation, error);
+    const text = JSON.stringify(answer.json);
+    const sentHeaders = deliver({ kind: 'json', httpStatus: answer.httpStatus, text });
+    record(server.sandboxes.peek(sandboxId), {
+      httpStatus: answer.httpStatus,
+      code: answer.code,
+      message: answer.message,
+      effect: null,
+      response: loggedResponse(sentHeaders, { jsonText: text }),
+    });
+  }
+}
+
+/** `callOperation` once the sandbox is up to date; a StorageError leaves it before anything is delivered. */
+async function answerCall(
+  operation: Operation,
+  server: FakeServer,
+  call: OperationCall,
+  sandbox: Sandbox,
+  deliver: (outcome: OperationOutcome) => SentHeaders,
+  recordIn: (sandbox: Sandbox, outcome: Omit<CallOutcome, 'operationId' | 'startedAt'>) => void,
+): Promise<void> {
+  const record = (outcome: Omit<CallOutcome, 'operationId' | 'startedAt'>) => recordIn(sandbox, outcome);
   const effect = takeCallEffect(sandbox, operation.operationId, server.delays);
   let effectName = effect?.source ?? null;
 

@@ -67,7 +67,7 @@ function refusal(
   const kind = operation?.envelope ?? envelopeKindOfPath(logged.path);
   const jsonText = JSON.stringify(errorEnvelope(kind, answer.code, answer.message));
   const response = jsonResponse(answer.httpStatus, jsonText);
-  recordCall(server, server.sandboxes.get(sandboxIdOf(logged.query)), logged, {
+  recordCall(server, server.sandboxes.peek(sandboxIdOf(logged.query)), logged, {
     operationId: operation?.operationId ?? null,
     ...answer,
     effect: null,

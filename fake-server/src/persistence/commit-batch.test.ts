@@ -40,4 +40,31 @@ describe('group commit', () => {
     ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
   });
+
+  it('saveNow writes the saves queued this turn and its own in one transaction, in order, at once', async () => {
+    const saveMany = vi.fn();
+    const batch = new CommitBatch(fakeDb(saveMany));
+    const order: string[] = [];
+    const queued = batch.add('a', [['shared', '{"v":1}']], () => order.push('queued saved'));
+    batch.saveNow('a', [['shared', '{"v":2}']]);
+    order.push('now saved');
+    expect(saveMany).toHaveBeenCalledExactlyOnceWith([
+      ['a', [['shared', '{"v":1}']]],
+      ['a', [['shared', '{"v":2}']]],
+    ]);
+    await queued;
+    expect(order).toEqual(['queued saved', 'now saved']);
+  });
+
+  it("saveNow throws the failed transaction's error and fails the saves queued with it", async () => {
+    const full = new Error('database or disk is full');
+    const batch = new CommitBatch(
+      fakeDb(() => {
+        throw full;
+      }),
+    );
+    const queued = batch.add('a', [['event', '{}']]);
+    expect(() => batch.saveNow('b', [['shared', '{}']])).toThrow(full);
+    await expect(queued).rejects.toBe(full);
+  });
 });

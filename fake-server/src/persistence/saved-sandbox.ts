@@ -94,3 +94,14 @@ export function restoreSandbox(
     nextLogId: 1,
   };
 }
+
+/**
+ * Puts a sandbox object back as `saved` says (its world, QA switches and clock), in place: the
+ * cache and the calls under way hold this object. Its request log stays.
+ */
+export function putBack(sandbox: Sandbox, saved: Sandbox): void {
+  Object.assign(sandbox.state, saved.state);
+  sandbox.scenario = saved.scenario;
+  sandbox.faults = saved.faults;
+  sandbox.clockOffsetMs = saved.clockOffsetMs;
+}

@@ -3,9 +3,10 @@ import type { Sandbox, SandboxPersistence } from '../store/sandbox.ts';
 import { WorldStateError } from '../store/world.ts';
 import { CommitBatch } from './commit-batch.ts';
 import { SandboxDb, SandboxDbError, type SavedParts } from './sandbox-db.ts';
-import { QA_PART, qaPart, restoreSandbox, sandboxParts } from './saved-sandbox.ts';
+import { putBack, QA_PART, qaPart, restoreSandbox, sandboxParts } from './saved-sandbox.ts';
 import { setAsideSandbox } from './set-aside.ts';
 import { loadStateFile } from './state-file.ts';
+import { isSqliteError, storageError } from './storage-fault.ts';
 
 export interface OpenedStore {
   persistence: SandboxPersistence;
@@ -20,8 +21,9 @@ export interface OpenedStore {
  * Opens the sandbox database and checks every stored sandbox against today's schemas, so a bad
  * row never fails some later call: a clock offset out of range is repaired in place, and a sandbox
  * that does not fit is set aside (set-aside.ts) and starts again from the seed, each with a note.
- * An old JSON state file (FAKE_STATE_FILE) is moved into a new database once, then renamed
- * `<file>.migrated`.
+ * A row SQLite cannot read stops the start with its name. An old JSON state file
+ * (FAKE_STATE_FILE) is moved into a new database once, then renamed `<file>.migrated`.
+ * A save that fails puts the sandbox back as it was last saved and throws a StorageError.
  * @throws SandboxDbError or StateFileError, with a message saying what to do.
  */
 export function openSqliteStore(
@@ -39,7 +41,7 @@ export function openSqliteStore(
   try {
     if (stateFile !== undefined && existsSync(stateFile)) notes.push(migrate(db, stateFile, seed, refDate));
     for (const id of db.ids()) {
-      const saved = db.load(id);
+      const saved = loadAtStart(db, path, id);
       const repairs: string[] = [];
       try {
         const sandbox = restoreSandbox(id, saved, seedParts, seed, refDate, (note) => repairs.push(note));
@@ -61,20 +63,37 @@ export function openSqliteStore(
     throw error;
   }
 
-  // What each sandbox object's parts were loaded or last saved as: only the parts a call changed
-  // are written, and a call that changed nothing writes nothing.
+  // Each sandbox object's parts as durable in the file (`saved`), and as saved or queued for the
+  // group commit (`written`): only the parts a call changed are written, a call that changed
+  // nothing writes nothing, and a failed save puts the sandbox back as `saved` says.
+  const saved = new WeakMap<Sandbox, SavedParts>();
   const written = new WeakMap<Sandbox, SavedParts>();
-  /** The parts of a sandbox that changed since it was last saved; marked saved as they are returned. */
-  const changedParts = (sandbox: Sandbox, only?: readonly string[]): [string, string][] => {
-    const parts = sandboxParts(sandbox, only);
-    let before = written.get(sandbox);
-    if (before === undefined) {
-      before = new Map(seedParts);
-      written.set(sandbox, before);
+  const partsIn = (kept: WeakMap<Sandbox, SavedParts>, sandbox: Sandbox): SavedParts => {
+    let parts = kept.get(sandbox);
+    if (parts === undefined) {
+      parts = new Map(seedParts);
+      kept.set(sandbox, parts);
     }
-    const changed = [...parts].filter(([part, text]) => before.get(part) !== text);
-    for (const [part, text] of changed) before.set(part, text);
-    return changed;
+    return parts;
+  };
+  const keep = (kept: WeakMap<Sandbox, SavedParts>, sandbox: Sandbox, parts: [string, string][]): void => {
+    const into = partsIn(kept, sandbox);
+    for (const [part, text] of parts) into.set(part, text);
+  };
+  /** The parts of a sandbox that changed since it was last saved or queued. */
+  const changedParts = (sandbox: Sandbox, only?: readonly string[]): [string, string][] => {
+    const before = partsIn(written, sandbox);
+    return [...sandboxParts(sandbox, only)].filter(([part, text]) => before.get(part) !== text);
+  };
+  /**
+   * After a failed write: the sandbox object (which calls and the cache hold) back as last saved,
+   * its world, QA switches and clock (its log stays); the error, as a StorageError naming the cause.
+   */
+  const undo = (sandbox: Sandbox, error: unknown): unknown => {
+    const durable = partsIn(saved, sandbox);
+    written.set(sandbox, new Map(durable));
+    putBack(sandbox, restoreSandbox(sandbox.id, durable, seedParts, seed, refDate));
+    return storageError(error, path, sandbox.id);
   };
   const batch = new CommitBatch(db);
   // A sandbox's last use is written at most once a minute per sandbox: a burst of calls costs one
@@ -83,35 +102,61 @@ export function openSqliteStore(
   const USE_WRITE_EVERY_MS = 60_000;
   const persistence: SandboxPersistence = {
     load(id) {
-      const saved = db.load(id);
-      if (saved.size === 0) return undefined;
-      const sandbox = restoreSandbox(id, saved, seedParts, seed, refDate);
-      written.set(sandbox, new Map([...seedParts, ...saved]));
+      const stored = db.load(id);
+      if (stored.size === 0) return undefined;
+      const sandbox = restoreSandbox(id, stored, seedParts, seed, refDate);
+      saved.set(sandbox, new Map([...seedParts, ...stored]));
+      written.set(sandbox, new Map([...seedParts, ...stored]));
       return sandbox;
     },
     save(sandbox, only) {
       const changed = changedParts(sandbox, only);
-      if (changed.length > 0) db.save(sandbox.id, changed);
+      if (changed.length === 0) return;
+      try {
+        // With the saves queued this turn, after them: a call's queued save never lands on this one.
+        batch.saveNow(sandbox.id, changed);
+      } catch (error) {
+        throw undo(sandbox, error);
+      }
+      keep(written, sandbox, changed);
+      keep(saved, sandbox, changed);
     },
     saveSoon(sandbox, only) {
       const changed = changedParts(sandbox, only);
       if (changed.length === 0) return Promise.resolve();
-      return batch.add(sandbox.id, changed).catch((error: unknown) => {
-        // Not written after all: compare the next save with the seed, so it writes everything.
-        written.delete(sandbox);
-        throw error;
-      });
+      keep(written, sandbox, changed);
+      return batch
+        .add(sandbox.id, changed, () => keep(saved, sandbox, changed))
+        .catch((error: unknown) => {
+          // The whole transaction failed: each call in it goes back to what is saved.
+          throw undo(sandbox, error);
+        });
     },
     replace(sandbox) {
+      // Saves queued for the old sandbox must not land on the new one's rows.
+      batch.flush();
       // Rows are kept only for parts that differ from the seed, as `save` does.
       const parts = sandboxParts(sandbox);
-      db.replace(
-        sandbox.id,
-        [...parts].filter(([part, text]) => seedParts.get(part) !== text),
-      );
+      try {
+        db.replace(
+          sandbox.id,
+          [...parts].filter(([part, text]) => seedParts.get(part) !== text),
+        );
+      } catch (error) {
+        throw storageError(error, path, sandbox.id);
+      }
+      saved.set(sandbox, new Map([...seedParts, ...parts]));
       written.set(sandbox, new Map([...seedParts, ...parts]));
     },
-    remove: (id) => db.delete(id),
+    remove(id) {
+      // Saves queued before the reset must not bring rows back after it.
+      batch.flush();
+      try {
+        db.delete(id);
+      } catch (error) {
+        throw storageError(error, path, id);
+      }
+    },
     ids: () => db.ids(),
     markUsed(id, at) {
       const now = Date.now();
@@ -124,6 +169,19 @@ export function openSqliteStore(
     lastUses: () => db.lastUses(),
   };
   return { persistence, db, notes, notices };
+}
+
+/** A stored sandbox's rows at start; damage the integrity check cannot see (it does not read the rows' text) fails the read. */
+function loadAtStart(db: SandboxDb, path: string, id: string): SavedParts {
+  try {
+    return db.load(id);
+  } catch (error) {
+    if (!isSqliteError(error)) throw error;
+    throw new SandboxDbError(
+      `Cannot start: the database ${path} cannot be read at sandbox '${id}' (${error.message}). ` +
+        'It was left untouched. Restore it from a copy, delete it to start again from the seed, or set FAKE_DB to another path.',
+    );
+  }
 }
 
 /** Sets a broken sandbox aside and says where; a file that cannot be written stops the start. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isSqliteError, StorageError } from '../persistence/storage-fault.ts';
 import type { Fault } from '../scenarios/faults.ts';
 import { LoggedCall, type LogInput } from './logged-call.ts';
 import type { WorldState } from './world.ts';
@@ -76,7 +77,9 @@ const EVICTED_KEPT = 10_000;
 
 /**
  * Where sandboxes outlive the cache (the SQLite store when FAKE_DB is set). `save` writes only when
- * the sandbox changed since it was loaded or last saved, and returns once it is durable.
+ * the sandbox changed since it was loaded or last saved, and returns once it is durable. A write
+ * that fails (a full disk, a read-only file) throws a StorageError naming the cause; a failed save
+ * has put the sandbox back as it was last saved, and a failed replace or remove changed nothing.
  */
 export interface SandboxPersistence {
   load(id: string): Sandbox | undefined;
@@ -102,6 +105,8 @@ export interface SandboxStoreOptions {
   onEvictedReturn?: (sandbox: Sandbox, message: string) => void;
   /** Runs on every `get` before the sandbox is handed out (the lifecycle brings it up to its clock). */
   onUse?: (sandbox: Sandbox) => void;
+  /** Told when a change could not be saved and the sandbox went back to what was saved. */
+  onUndone?: (sandbox: Sandbox, error: StorageError) => void;
 }
 
 /**
@@ -120,6 +125,7 @@ export class SandboxStore {
   readonly #persistence: SandboxPersistence | undefined;
   readonly #onEvictedReturn: SandboxStoreOptions['onEvictedReturn'];
   readonly #onUse: SandboxStoreOptions['onUse'];
+  readonly #onUndone: SandboxStoreOptions['onUndone'];
 
   constructor(makeWorld: () => WorldState, options: SandboxStoreOptions = {}) {
     this.#makeWorld = makeWorld;
@@ -127,6 +133,7 @@ export class SandboxStore {
     this.#persistence = options.persistence;
     this.#onEvictedReturn = options.onEvictedReturn;
     this.#onUse = options.onUse;
+    this.#onUndone = options.onUndone;
   }
 
   /** Whether sandboxes survive eviction and restarts. */
@@ -134,11 +141,22 @@ export class SandboxStore {
     return this.#persistence !== undefined;
   }
 
-  /** The sandbox of a session: cached, else stored, else made fresh from the seed; brought up to date. */
+  /**
+   * The sandbox of a session: cached, else stored, else made fresh from the seed; brought up to date.
+   * @throws StorageError when bringing it up to date changed it and that could not be saved.
+   */
   get(id: string): Sandbox {
     const sandbox = this.#lookup(id);
     this.#onUse?.(sandbox);
     return sandbox;
+  }
+
+  /**
+   * The sandbox of a session as it is, not brought up to date (so nothing is saved): where a call
+   * that changes nothing is logged, a refused one or one whose change could not be saved.
+   */
+  peek(id: string): Sandbox {
+    return this.#lookup(id);
   }
 
   #lookup(id: string): Sandbox {
@@ -184,15 +202,30 @@ export class SandboxStore {
    * world (all when not given) and its QA switches. A no-op in memory.
    */
   commit(sandbox: Sandbox, parts?: readonly string[]): void {
-    this.#persistence?.save(sandbox, parts);
+    try {
+      this.#persistence?.save(sandbox, parts);
+    } catch (error) {
+      this.#undone(sandbox, error);
+      throw error;
+    }
   }
 
   /**
    * `commit` for an API call: its save joins the other calls' of this event-loop turn in one
    * transaction (group commit); the call answers once it resolves. Resolves at once in memory.
+   * Rejects with a StorageError when that transaction failed: every call in it is undone.
    */
   commitSoon(sandbox: Sandbox, parts?: readonly string[]): Promise<void> {
-    return this.#persistence?.saveSoon(sandbox, parts) ?? Promise.resolve();
+    const saving = this.#persistence?.saveSoon(sandbox, parts);
+    if (saving === undefined) return Promise.resolve();
+    return saving.catch((error: unknown) => {
+      this.#undone(sandbox, error);
+      throw error;
+    });
+  }
+
+  #undone(sandbox: Sandbox, error: unknown): void {
+    if (error instanceof StorageError) this.#onUndone?.(sandbox, error);
   }
 
   /**
@@ -207,11 +240,14 @@ export class SandboxStore {
     this.#evict();
   }
 
-  /** Back to the seed: state, scenario, faults, clock (real time) and log (saved as such). */
+  /**
+   * Back to the seed: state, scenario, faults, clock (real time) and log (saved as such).
+   * @throws StorageError when the stored rows could not be removed; then nothing changed.
+   */
   reset(id: string): Sandbox {
+    this.#persistence?.remove(id);
     this.#cache.delete(id);
     this.#evicted.delete(id);
-    this.#persistence?.remove(id);
     return this.get(id);
   }
 
@@ -252,13 +288,25 @@ export class SandboxStore {
       if (this.#lastUse.size <= EVICTED_KEPT) break;
       this.#lastUse.delete(oldest);
     }
-    this.#persistence?.markUsed(sandbox.id, full.at);
+    this.#noteUse(sandbox.id, full.at);
     // One out for one in: shift() is constant time on V8's arrays, a splice from the front copied
     // the whole log on every call once it was full.
     while (sandbox.log.length > LOG_LIMIT) sandbox.log.shift();
     // The event streams were sent the entry as JSON when it was logged: releasing changes nothing they hold.
     sandbox.log[sandbox.log.length - 1 - RESPONSE_BODIES_KEPT]?.releaseResponseBody(RESPONSE_BODY_RELEASED);
     return full;
+  }
+
+  /**
+   * The last use is a hint for the QA console's list, written after the call answered: one the
+   * database cannot take (a full disk) is dropped, never turned into the call's failure.
+   */
+  #noteUse(id: string, at: string): void {
+    try {
+      this.#persistence?.markUsed(id, at);
+    } catch (error) {
+      if (!isSqliteError(error) && !(error instanceof StorageError)) throw error;
+    }
   }
 
   /** Random session ids (fuzzing, stray clients) must not grow memory without bound. */

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import type { Operation, OperationExample } from '../api/operation.ts';
-import { type CreateAppOptions, createApp } from '../app.ts';
+import { type CreateAppOptions, createServerApp } from '../app.ts';
+import type { FakeServer } from '../fake-server.ts';
 import { operations } from '../registry.ts';
 import { seedWorld, type WorldState } from '../store/world.ts';
 
@@ -11,7 +12,12 @@ export const FIXED_NOW = new Date('2026-03-10T09:00:00Z');
 
 /** A fake server app for tests: seed 1, pinned clock, every answer checked against the contract. */
 export function testApp(options: CreateAppOptions = {}): Express {
-  return createApp({
+  return testServer(options).app;
+}
+
+/** `testApp` with the fake server behind it, for tests that look at its sandboxes or close it. */
+export function testServer(options: CreateAppOptions = {}): { app: Express; server: FakeServer } {
+  return createServerApp({
     seed: 1,
     now: () => FIXED_NOW,
     checkResponses: true,

@@ -26,7 +26,7 @@ export function noticeUploadEvictions(server: FakeServer): void {
     });
     // Only a sandbox in memory has a log to write to; the event reaches an open QA page either way.
     const entry = server.sandboxes.has(sandboxId)
-      ? server.sandboxes.log(server.sandboxes.get(sandboxId), notice)
+      ? server.sandboxes.log(server.sandboxes.peek(sandboxId), notice)
       : { id: 0, ...notice };
     server.emit(sandboxId, 'request', entry);
   });

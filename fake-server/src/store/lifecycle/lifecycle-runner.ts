@@ -1,9 +1,13 @@
+import { StorageError } from '../../persistence/storage-fault.ts';
 import type { Sandbox } from '../sandbox.ts';
 import { advanceLifecycle, nextAutoPayAt } from './advance.ts';
 import type { LifecycleChange } from './payments.ts';
 
 /** The parts of a sandbox the lifecycle changes (orders and payments), for the store's save. */
 export const LIFECYCLE_PARTS = ['shared', 'repay'] as const;
+
+/** A wake-up whose change could not be saved (a full disk) tries again this much later. */
+export const WAKE_RETRY_MS = 60_000;
 
 export interface LifecycleRunnerDeps {
   /** The sandbox's virtual now. */
@@ -49,14 +53,29 @@ export class LifecycleRunner {
     if (at === undefined) return;
     // The payment is due on the sandbox's clock; the timer runs on the server's (a millisecond late,
     // as a timer may fire a little before Date.now() reaches its time).
-    const delay = Math.max(0, at - this.#deps.nowOf(sandbox).getTime()) + 1;
+    this.#wake(sandbox.id, at, Math.max(0, at - this.#deps.nowOf(sandbox).getTime()) + 1);
+  }
+
+  #wake(sandboxId: string, at: number, delay: number): void {
     const timer = setTimeout(() => {
-      this.#timers.delete(sandbox.id);
+      this.#timers.delete(sandboxId);
+      let woken: Sandbox;
+      try {
+        woken = this.#deps.touch(sandboxId);
+      } catch (error) {
+        // Nobody's call to answer: the change was undone; say so where the server's output goes.
+        if (!(error instanceof StorageError)) throw error;
+        console.error(
+          `fake-server: an automatic payment of sandbox '${sandboxId}' is waiting. ${error.message}`,
+        );
+        this.#wake(sandboxId, at, WAKE_RETRY_MS);
+        return;
+      }
       // Still pending (the clock was set back, or the timer was early): wait again.
-      this.schedule(this.#deps.touch(sandbox.id));
+      this.schedule(woken);
     }, delay);
     timer.unref();
-    this.#timers.set(sandbox.id, { at, timer });
+    this.#timers.set(sandboxId, { at, timer });
   }
 
   /** Stops every timer (server shutdown, tests). */
