@@ -7,7 +7,6 @@ import { loggedResponse, recordCall } from './call-record.ts';
 import { closestOperation, noOperationReason, operationRef } from './closest-operation.ts';
 import { envelopeKindOfPath, errorEnvelope } from './envelope.ts';
 import { sendJsonText } from './json-text.ts';
-import { boundedText } from './log-bounds.ts';
 import type { Operation } from './operation.ts';
 
 export interface Classified {
@@ -124,7 +123,7 @@ export function noOperationNearMiss(server: FakeServer, method: string, path: st
   return {
     kind: 'no-operation',
     closest: closest?.operation ?? null,
-    reason: boundedText(noOperationReason(method, path, closest)),
+    reason: noOperationReason(method, path, closest),
   };
 }
 
