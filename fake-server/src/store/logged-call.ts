@@ -16,6 +16,17 @@ export interface KeptResponse {
 /** A call or notice for the log: an entry without its id, the response as KeptResponse. */
 export type LogInput = Omit<RequestLogEntry, 'id' | 'response'> & { response: KeptResponse | null };
 
+/** Text outside Latin-1 makes V8 keep a whole string at two bytes a character. */
+const TWO_BYTE_TEXT = /[\u0100-\uffff]/;
+/** An entry's object and its short fields (ids, time, status, operation), measured: ≈ 0.3 kB. */
+const ENTRY_OVERHEAD_BYTES = 320;
+
+/** Bytes a string takes in V8's heap, near enough for a budget (the header left out). */
+function textBytes(text: string | null): number {
+  if (text === null) return 0;
+  return TWO_BYTE_TEXT.test(text) ? text.length * 2 : text.length;
+}
+
 function boundedNearMiss(nearMiss: NearMiss | null): NearMiss | null {
   if (nearMiss === null || nearMiss.reason.length <= LOGGED_VALUE_CHARS) return nearMiss;
   return { ...nearMiss, reason: boundedText(nearMiss.reason) };
@@ -56,6 +67,8 @@ export class LoggedCall implements RequestLogEntry {
   readonly #responseHeaders: string | null;
   /** The response body as JSON; once released, the JSON of the note that says it is not kept. */
   #responseBody: string;
+  /** What the entry holds in memory, about: the whole log's budget counts it (store/sandbox.ts). */
+  #bytes: number;
 
   constructor(id: number, entry: LogInput) {
     this.id = id;
@@ -78,6 +91,24 @@ export class LoggedCall implements RequestLogEntry {
     this.#responseHeaders =
       entry.response === null ? null : JSON.stringify(boundedHeaders(entry.response.headers));
     this.#responseBody = entry.response === null ? 'null' : boundedJson(entry.response.bodyJson);
+    this.#bytes =
+      ENTRY_OVERHEAD_BYTES +
+      textBytes(this.path) +
+      textBytes(this.url) +
+      textBytes(this.message) +
+      textBytes(this.code) +
+      textBytes(this.effect) +
+      textBytes(this.nearMiss?.reason ?? null) +
+      textBytes(this.#query) +
+      textBytes(this.#body) +
+      textBytes(this.#requestHeaders) +
+      textBytes(this.#responseHeaders) +
+      textBytes(this.#responseBody);
+  }
+
+  /** About how much memory the entry holds (its text and its object). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   get query(): Record<string, unknown> {
@@ -100,9 +131,17 @@ export class LoggedCall implements RequestLogEntry {
     };
   }
 
-  /** Drops the response body (status, code and headers stay), saying why in its place. */
-  releaseResponseBody(note: string): void {
-    if (this.#responseHeaders !== null) this.#responseBody = JSON.stringify(note);
+  /**
+   * Drops the response body (status, code and headers stay), saying why in its place; returns the
+   * bytes this freed (for the log's budget).
+   */
+  releaseResponseBody(note: string): number {
+    if (this.#responseHeaders === null) return 0;
+    const before = this.#bytes;
+    const released = JSON.stringify(note);
+    this.#bytes += textBytes(released) - textBytes(this.#responseBody);
+    this.#responseBody = released;
+    return before - this.#bytes;
   }
 
   /** The plain entry, as GET /__fake/requests and the events send it. */
