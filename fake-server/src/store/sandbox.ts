@@ -74,6 +74,12 @@ const CACHE_LIMIT = 1000;
 /** Ids remembered as evicted (memory mode), so their next call says so; bounded like the cache. */
 const EVICTED_KEPT = 10_000;
 /**
+ * Sandboxes listed by last use (GET /__fake/sandboxes `known`, the QA console's sandbox list), and
+ * the last uses kept to list them, in memory and in FAKE_DB's `uses` table: random session ids
+ * (fuzzing, stray clients) must grow neither, and a list of thousands helps no one.
+ */
+export const LAST_USES_KEPT = 1000;
+/**
  * Memory for the request logs of all sandboxes together (FAKE_LOG_MAX_MB): 500 calls in each of
  * 1000 cached sandboxes could otherwise hold gigabytes. Past it the least recently used sandboxes'
  * logs give up their oldest calls first.
@@ -105,7 +111,7 @@ export interface SandboxPersistence {
   ids(): string[];
   /** Notes a sandbox's last use (a call to it); may keep it coarser than every call. */
   markUsed(id: string, at: string): void;
-  /** The last use of every sandbox that was used, as kept across restarts. */
+  /** The last use of the LAST_USES_KEPT sandboxes used most recently, as kept across restarts. */
   lastUses(): Map<string, string>;
 }
 
@@ -249,8 +255,8 @@ export class SandboxStore {
   }
 
   /**
-   * Every sandbox known (in memory, stored, or used since the database began) with its last use,
-   * the most recently used first; a sandbox never called has none.
+   * The LAST_USES_KEPT sandboxes most recently used (in memory, stored, or used lately) with their
+   * last use, the most recently used first; a sandbox never called has none and comes last.
    */
   lastUses(): { sandboxId: string; lastUsedAt: string | null }[] {
     const uses = new Map([...(this.#persistence?.lastUses() ?? []), ...this.#lastUse]);
@@ -260,7 +266,8 @@ export class SandboxStore {
       .sort(
         (a, b) =>
           (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? '') || a.sandboxId.localeCompare(b.sandboxId),
-      );
+      )
+      .slice(0, LAST_USES_KEPT);
   }
 
   /** What the request logs of the sandboxes in memory hold, about (kept under the log budget). */
@@ -276,9 +283,9 @@ export class SandboxStore {
     // Every call and notice of a sandbox is logged here: its time is the sandbox's last use.
     this.#lastUse.delete(sandbox.id);
     this.#lastUse.set(sandbox.id, full.at);
-    // Bounded like the evicted ids: random session ids (fuzzing) must not grow it for ever.
+    // Random session ids (fuzzing) must not grow it for ever; the list shows no more.
     for (const oldest of this.#lastUse.keys()) {
-      if (this.#lastUse.size <= EVICTED_KEPT) break;
+      if (this.#lastUse.size <= LAST_USES_KEPT) break;
       this.#lastUse.delete(oldest);
     }
     this.#persistence?.markUsed(sandbox.id, full.at);
