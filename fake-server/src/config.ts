@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   FAKE_ALLOWED_HOSTS: AllowedHostsText.optional(),
   FAKE_PUBLIC_ORIGIN: PublicOriginText.optional(),
   FAKE_UPLOADS_MAX_MB: integerText('FAKE_UPLOADS_MAX_MB', '200', 10, 100_000).optional(),
+  FAKE_LOG_MAX_MB: integerText('FAKE_LOG_MAX_MB', '64', 1, 100_000).optional(),
   // The real backend to forward calls to and check against the contract.
   FAKE_UPSTREAM: z
     .url({

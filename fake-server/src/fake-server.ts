@@ -37,6 +37,8 @@ export interface FakeServerOptions {
   appOrigin?: string;
   /** Ceiling of the uploaded images of every sandbox together (FAKE_UPLOADS_MAX_MB); default 200 MB. */
   uploadsMaxBytes?: number;
+  /** Memory for the request logs of every sandbox together (FAKE_LOG_MAX_MB); default 64 MB. */
+  logBudgetBytes?: number;
   /** The clock; tests pin it. */
   now?: () => Date;
   /** Pay codes pay themselves this long after they are made (FAKE_AUTO_PAY_MS); unset = only by hand. */
@@ -162,6 +164,7 @@ export function createFakeServer(options: FakeServerOptions = {}): FakeServer {
   });
   const sandboxes = new SandboxStore(() => structuredClone(world), {
     cacheLimit: options.cacheLimit,
+    logBudgetBytes: options.logBudgetBytes,
     persistence,
     // The QA page's request log shows the notice; the event makes an open page show it at once.
     onEvictedReturn: (sandbox, message) => emit(sandbox.id, 'request', sandbox.log.at(-1) ?? { message }),

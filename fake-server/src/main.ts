@@ -32,6 +32,7 @@ try {
     publicOrigin: env.FAKE_PUBLIC_ORIGIN,
     uploadsMaxBytes:
       env.FAKE_UPLOADS_MAX_MB === undefined ? undefined : env.FAKE_UPLOADS_MAX_MB * 1024 * 1024,
+    logBudgetBytes: env.FAKE_LOG_MAX_MB === undefined ? undefined : env.FAKE_LOG_MAX_MB * 1024 * 1024,
   });
 } catch (error) {
   if (error instanceof StateFileError || error instanceof SandboxDbError) {

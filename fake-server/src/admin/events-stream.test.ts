@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen, testApp } from '../test-support/test-kit.ts';
 
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+
 interface StreamEvent {
   event: string;
   data: { type?: string; sandboxId?: string; data?: Record<string, unknown> };
@@ -106,6 +108,32 @@ describe('GET /__fake/events', () => {
       active: 'slow-network',
       delayMs: null,
     });
+  });
+
+  it('sends a call with an upload’s largest text as an entry of bounded size, as the log keeps it', async () => {
+    const server = await listen(testApp());
+    close = server.close;
+    const form = new FormData();
+    // What an upload takes beside its image (api/body-parsers.ts): 10 text fields of 10 kB.
+    for (let index = 0; index < 10; index++) form.append(`note${index}`, 'x'.repeat(10 * 1024));
+    form.append('problemImage', new Blob([PNG], { type: 'image/png' }), 'shot.png');
+    let sent = '';
+    const events = await readEvents(
+      `${server.url}/__fake/events?sessionId=big`,
+      (seen) => seen.some((event) => event.event === 'request'),
+      async () => {
+        sent = await (
+          await fetch(`${server.url}/spoken/user-problem/upload-problem-img?sessionId=big`, {
+            method: 'POST',
+            body: form,
+          })
+        ).text();
+      },
+    );
+    expect(JSON.parse(sent).code).toBe('00');
+    const entry = events.find((event) => event.event === 'request')?.data.data;
+    expect(entry?.body).toEqual({ truncated: expect.any(String), chars: expect.any(Number) });
+    expect(JSON.stringify(entry).length).toBeLessThan(32 * 1024);
   });
 
   it('emits promotion when a captcha is drawn and when an SMS code is sent, without the code', async () => {

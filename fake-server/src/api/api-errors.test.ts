@@ -143,6 +143,25 @@ describe('API errors', () => {
       });
     });
 
+    it('takes 10 text fields of 10 kB beside the image, and answers 413 past either, naming the limit', async () => {
+      const withFields = (count: number, bytes: number) => {
+        const call = request(app).post(upload.path);
+        for (let index = 0; index < count; index++) call.field(`note${index}`, 'x'.repeat(bytes));
+        return call.attach('problemImage', png, { filename: 'a.png', contentType: 'image/png' });
+      };
+      expect((await withFields(10, 10 * 1024)).body.code).toBe('00');
+      expect((await withFields(11, 1)).body).toEqual({
+        code: '413',
+        data: null,
+        message: 'The upload has more than 10 text fields beside its image; send only the documented ones.',
+      });
+      expect((await withFields(1, 10 * 1024 + 1)).body).toEqual({
+        code: '413',
+        data: null,
+        message: 'note0: a text field of an upload may have at most 10 kB; send less text.',
+      });
+    });
+
     it('answers 413 for an image over the limit', async () => {
       const res = await request(app)
         .post(upload.path)

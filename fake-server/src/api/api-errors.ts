@@ -2,12 +2,17 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import multer from 'multer';
 import type { FakeServer } from '../fake-server.ts';
 import { type NearMiss, sandboxIdOf } from '../store/sandbox.ts';
-import { BodyParseError, FORM_BODY_LIMIT, NotAnImageError } from './body-parsers.ts';
+import {
+  BodyParseError,
+  FORM_BODY_LIMIT,
+  NotAnImageError,
+  UPLOAD_FIELD_BYTES,
+  UPLOAD_TEXT_FIELDS,
+} from './body-parsers.ts';
 import { loggedResponse, recordCall } from './call-record.ts';
 import { closestOperation, noOperationReason, operationRef } from './closest-operation.ts';
 import { envelopeKindOfPath, errorEnvelope } from './envelope.ts';
 import { sendJsonText } from './json-text.ts';
-import { boundedText } from './log-bounds.ts';
 import type { Operation } from './operation.ts';
 
 export interface Classified {
@@ -33,6 +38,20 @@ export function classifyBodyError(cause: unknown, operation: Operation | undefin
         httpStatus: 200,
         code: '413',
         message: `${field}: the file is larger than ${megabytes} MB. Pick a smaller image.`,
+      };
+    }
+    if (cause.code === 'LIMIT_FIELD_VALUE') {
+      return {
+        httpStatus: 200,
+        code: '413',
+        message: `${field}: a text field of an upload may have at most ${UPLOAD_FIELD_BYTES / 1024} kB; send less text.`,
+      };
+    }
+    if (cause.code === 'LIMIT_FIELD_COUNT' || cause.code === 'LIMIT_PART_COUNT') {
+      return {
+        httpStatus: 200,
+        code: '413',
+        message: `The upload has more than ${UPLOAD_TEXT_FIELDS} text fields beside its image; send only the documented ones.`,
       };
     }
     if (cause.code === 'LIMIT_UNEXPECTED_FILE') {
@@ -125,7 +144,7 @@ export function noOperationNearMiss(server: FakeServer, method: string, path: st
   return {
     kind: 'no-operation',
     closest: closest?.operation ?? null,
-    reason: boundedText(noOperationReason(method, path, closest)),
+    reason: noOperationReason(method, path, closest),
   };
 }
 

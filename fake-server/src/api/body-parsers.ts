@@ -5,6 +5,14 @@ import type { Operation } from './operation.ts';
 /** Form bodies larger than this are refused with a 413 envelope. */
 export const FORM_BODY_LIMIT = '100kb';
 
+/**
+ * Text fields an upload may carry beside its image, and the bytes of each: no more text in all
+ * than a form body's 100 kB. The contract's uploads have none (the app sends the image alone);
+ * multer's defaults let 50 fields of 100 kB through, 5 MB of text to decode and log per call.
+ */
+export const UPLOAD_TEXT_FIELDS = 10;
+export const UPLOAD_FIELD_BYTES = 10 * 1024;
+
 /** An upload that is not an image (answered with a 415 envelope). */
 export class NotAnImageError extends Error {
   readonly field: string;
@@ -80,7 +88,13 @@ function inTurn(parser: RequestHandler): RequestHandler {
 function uploadParser(upload: NonNullable<Operation['upload']>): RequestHandler {
   const parser = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: upload.maxBytes, files: 1, fields: 50, fieldSize: 100 * 1024, parts: 60 },
+    limits: {
+      fileSize: upload.maxBytes,
+      files: 1,
+      fields: UPLOAD_TEXT_FIELDS,
+      fieldSize: UPLOAD_FIELD_BYTES,
+      parts: UPLOAD_TEXT_FIELDS + 1,
+    },
     fileFilter: (_req, file, accept) => {
       if (file.mimetype.startsWith('image/')) accept(null, true);
       else accept(new NotAnImageError(file.fieldname, file.originalname, file.mimetype));

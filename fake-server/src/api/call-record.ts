@@ -1,7 +1,7 @@
 import type { FakeServer } from '../fake-server.ts';
 import type { KeptResponse } from '../store/logged-call.ts';
 import type { NearMiss, Sandbox } from '../store/sandbox.ts';
-import { boundedForLog, boundedJson, boundedText } from './log-bounds.ts';
+import { boundedJsonOf, boundedText, LOGGED_HEADER_CHARS } from './log-bounds.ts';
 
 export interface CallOutcome {
   operationId: string | null;
@@ -44,10 +44,7 @@ type HeaderValue = string | number | readonly string[] | undefined;
 /** The headers an answer went out with, by lower-case name (Express's res.getHeaders() shape). */
 export type SentHeaders = Readonly<Record<string, HeaderValue>>;
 
-/** Characters a logged header value keeps: the app's headers are short; a long one is noise. */
-const LOGGED_HEADER_CHARS = 256;
-
-/** The named headers present, as text, each cut at LOGGED_HEADER_CHARS. */
+/** The named headers present, as text (LoggedCall cuts long values). */
 function pickHeaders(
   headers: Readonly<Record<string, HeaderValue>>,
   names: readonly string[],
@@ -56,39 +53,43 @@ function pickHeaders(
   for (const name of names) {
     const value = headers[name];
     if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(', ') : String(value);
-    picked[name] = text.length <= LOGGED_HEADER_CHARS ? text : `${text.slice(0, LOGGED_HEADER_CHARS)}…`;
+    picked[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return picked;
 }
 
-/** Raw answers (images, HTML pages, upstream bodies): their text when it is text, else only the size. */
-function loggedRawBody(contentType: string, body: string | Buffer): unknown {
+/**
+ * Raw answers (images, HTML pages, upstream bodies) as JSON for the log: a JSON body as its value,
+ * text as its type, size and text, anything else as its type and size (LoggedCall bounds them all).
+ */
+function loggedRawBody(contentType: string, body: string | Buffer): string {
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  // An upstream's type is whatever it sent.
+  const type = boundedText(contentType, LOGGED_HEADER_CHARS);
   const isText = /^(text\/|application\/(json|xml|javascript)|[^;]*\+json)/i.test(contentType);
-  if (!isText) return { contentType, size };
+  if (!isText) return JSON.stringify({ contentType: type, size });
   const text = typeof body === 'string' ? body : body.toString('utf8');
   if (/json/i.test(contentType)) {
     try {
-      return boundedForLog(JSON.parse(text) as unknown, text.length);
+      return boundedJsonOf(JSON.parse(text) as unknown);
     } catch {
       // Not JSON after all: shown as the text it is.
     }
   }
-  return { contentType, size, text: boundedText(text) };
+  return JSON.stringify({ contentType: type, size, text: boundedText(text) });
 }
 
 /**
  * The response as the log keeps it: the headers that matter and the body, a JSON envelope as sent
- * (bounded like the request's body) or, for a raw answer, its type and size and bounded text.
+ * or, for a raw answer, its type and size and text (all bounded by LoggedCall).
  */
 export function loggedResponse(
   headers: SentHeaders,
   body: { jsonText: string } | { contentType: string; raw: string | Buffer },
 ): KeptResponse {
   const picked = pickHeaders(headers, LOGGED_RESPONSE_HEADERS);
-  if ('jsonText' in body) return { headers: picked, bodyJson: boundedJson(body.jsonText) };
-  return { headers: picked, bodyJson: JSON.stringify(loggedRawBody(body.contentType, body.raw)) };
+  if ('jsonText' in body) return { headers: picked, bodyJson: body.jsonText };
+  return { headers: picked, bodyJson: loggedRawBody(body.contentType, body.raw) };
 }
 
 /**
@@ -106,19 +107,40 @@ export interface LoggedRequest {
 }
 
 /**
- * What the log shows of a body: the form fields (bounded), and the file's name, type and size (not
- * its bytes; multer bounds the other fields).
+ * Multer nests a field named `a[5]` into an array, and `a[4294967294]` makes one 2^32 - 1 long
+ * whose JSON (a null per hole) takes seconds to build, or cannot be built: the log would stall the
+ * server or lose the call. Such an array is kept as the entries sent, by index.
+ */
+function withoutArrayHoles(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const keys = Object.keys(value);
+  const entries = keys.map((key): [string, unknown] => [
+    key,
+    withoutArrayHoles((value as Record<string, unknown>)[key]),
+  ]);
+  if (Array.isArray(value) && keys.length === value.length) return entries.map(([, item]) => item);
+  return Object.fromEntries(entries);
+}
+
+/**
+ * What the log shows of a body: the form fields, and for an upload the text fields and the file's
+ * name, type and size (not its bytes). LoggedCall bounds the whole.
  */
 function loggedBody(req: LoggedRequest): unknown {
   const body: unknown = req.body;
   const file = req.file;
-  // A chunked body has no length: measure it.
-  const sent = Number(req.get('content-length') ?? Number.POSITIVE_INFINITY);
-  if (file === undefined) return boundedForLog(body ?? null, sent);
-  const fields = typeof body === 'object' && body !== null ? body : {};
+  // Only multer nests (a form body is flat): the usual call is logged as it came.
+  const multipart = /^multipart\//i.test(req.get('content-type') ?? '');
+  if (file === undefined) return multipart ? withoutArrayHoles(body ?? null) : (body ?? null);
+  const fields = typeof body === 'object' && body !== null ? withoutArrayHoles(body) : {};
   return {
-    ...fields,
-    [file.fieldname]: { file: file.originalname, mimeType: file.mimetype, size: file.size },
+    ...(fields as Record<string, unknown>),
+    // The name and type come from the part's own headers, as long as the client likes.
+    [file.fieldname]: {
+      file: boundedText(file.originalname, LOGGED_HEADER_CHARS),
+      mimeType: boundedText(file.mimetype, LOGGED_HEADER_CHARS),
+      size: file.size,
+    },
   };
 }
 
@@ -134,15 +156,15 @@ export function recordCall(
     sandboxId: sandbox.id,
     operationId: outcome.operationId,
     method: req.method,
-    path: boundedText(req.path),
-    query: boundedForLog({ ...(req.query as Record<string, unknown>) }, req.url.length),
+    path: req.path,
+    query: { ...(req.query as Record<string, unknown>) },
     body: loggedBody(req),
     httpStatus: outcome.httpStatus,
     code: outcome.code,
-    message: boundedText(outcome.message),
+    message: outcome.message,
     durationMs: Math.round(performance.now() - outcome.startedAt),
     effect: outcome.effect,
-    url: boundedText(req.url),
+    url: req.url,
     requestHeaders: pickHeaders(
       Object.fromEntries(LOGGED_REQUEST_HEADERS.map((name) => [name, req.get(name)])),
       LOGGED_REQUEST_HEADERS,

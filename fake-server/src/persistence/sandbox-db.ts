@@ -40,6 +40,7 @@ export class SandboxDb {
   readonly #save: StatementSync;
   readonly #delete: StatementSync;
   readonly #use: StatementSync;
+  readonly #pruneUses: StatementSync;
   /** SQLite's own limit, put back when a test's injected fault is lifted. */
   #maxPages: number | undefined;
 
@@ -68,7 +69,8 @@ export class SandboxDb {
         CREATE TABLE IF NOT EXISTS uses (
           sandbox_id TEXT PRIMARY KEY,
           used_at TEXT NOT NULL
-        ) WITHOUT ROWID, STRICT;`);
+        ) WITHOUT ROWID, STRICT;
+        CREATE INDEX IF NOT EXISTS uses_by_time ON uses (used_at, sandbox_id);`);
     } catch (error) {
       throw this.#refusedAtOpen(error);
     }
@@ -83,6 +85,11 @@ export class SandboxDb {
     this.#use = this.#db.prepare(
       `INSERT INTO uses (sandbox_id, used_at) VALUES (?, ?)
        ON CONFLICT (sandbox_id) DO UPDATE SET used_at = max(used_at, excluded.used_at)`,
+    );
+    // Walks the index from the newest: the rows past the first `kept` go.
+    this.#pruneUses = this.#db.prepare(
+      `DELETE FROM uses WHERE sandbox_id IN (
+         SELECT sandbox_id FROM uses ORDER BY used_at DESC, sandbox_id DESC LIMIT -1 OFFSET ?)`,
     );
   }
 
@@ -235,24 +242,26 @@ export class SandboxDb {
   }
 
   /**
-   * Notes when a sandbox was last used. Its own table, outside the parts: a read call changes no
-   * part, and a reset or import keeps the time (the sandbox was used all the same).
+   * Notes when a sandbox was last used, keeping the `kept` latest uses only (random session ids
+   * must not grow the table). Its own table, outside the parts: a read call changes no part, and a
+   * reset or import keeps the time (the sandbox was used all the same).
    */
-  markUsed(id: string, at: string): void {
+  markUsed(id: string, at: string, kept: number): void {
     this.#use.run(id, at);
+    this.#pruneUses.run(kept);
   }
 
-  /** The last use of every sandbox used or changed. */
-  lastUses(): Map<string, string> {
+  /** The last use of the `limit` sandboxes used or changed most recently. */
+  lastUses(limit: number): Map<string, string> {
     // A saved change is a use too (a database from before the uses table has only those).
     const rows = this.#db
       .prepare(
         `SELECT id, max(at) AS at FROM (
            SELECT sandbox_id AS id, used_at AS at FROM uses
            UNION ALL SELECT sandbox_id, max(updated_at) FROM parts GROUP BY sandbox_id
-         ) GROUP BY id`,
+         ) GROUP BY id ORDER BY at DESC LIMIT ?`,
       )
-      .all();
+      .all(limit);
     return new Map((rows as { id: string; at: string }[]).map((row) => [row.id, row.at]));
   }
 

@@ -1,5 +1,5 @@
 import { existsSync, renameSync } from 'node:fs';
-import type { Sandbox, SandboxPersistence } from '../store/sandbox.ts';
+import { LAST_USES_KEPT, type Sandbox, type SandboxPersistence } from '../store/sandbox.ts';
 import { WorldStateError } from '../store/world.ts';
 import { CommitBatch } from './commit-batch.ts';
 import { SandboxDb, SandboxDbError, type SavedParts } from './sandbox-db.ts';
@@ -164,9 +164,9 @@ export function openSqliteStore(
       useWrittenAt.set(id, now);
       // Forgetting a time only costs one more write: cleared rather than grown by random ids.
       if (useWrittenAt.size > 10_000) useWrittenAt.clear();
-      db.markUsed(id, at);
+      db.markUsed(id, at, LAST_USES_KEPT);
     },
-    lastUses: () => db.lastUses(),
+    lastUses: () => db.lastUses(LAST_USES_KEPT),
   };
   return { persistence, db, notes, notices };
 }

@@ -74,6 +74,27 @@ export const RESPONSE_BODY_RELEASED = `(not kept: only the newest ${RESPONSE_BOD
 const CACHE_LIMIT = 1000;
 /** Ids remembered as evicted (memory mode), so their next call says so; bounded like the cache. */
 const EVICTED_KEPT = 10_000;
+/**
+ * Sandboxes listed by last use (GET /__fake/sandboxes `known`, the QA console's sandbox list), and
+ * the last uses kept to list them, in memory and in FAKE_DB's `uses` table: random session ids
+ * (fuzzing, stray clients) must grow neither, and a list of thousands helps no one.
+ */
+export const LAST_USES_KEPT = 1000;
+/**
+ * Memory for the request logs of all sandboxes together (FAKE_LOG_MAX_MB): 500 calls in each of
+ * 1000 cached sandboxes could otherwise hold gigabytes. Past it the least recently used sandboxes'
+ * logs give up their oldest calls first.
+ */
+export const LOG_BUDGET_BYTES = 64 * 1024 * 1024;
+/** A trim goes this far below the budget, so the next calls do not each trim again. */
+const LOG_TRIM_TO = 0.9;
+
+/** What a sandbox's log holds in memory, about (LoggedCall.bytes). */
+function logBytesOf(sandbox: Sandbox): number {
+  let bytes = 0;
+  for (const entry of sandbox.log) bytes += entry.bytes;
+  return bytes;
+}
 
 /**
  * Where sandboxes outlive the cache (the SQLite store when FAKE_DB is set). `save` writes only when
@@ -93,13 +114,15 @@ export interface SandboxPersistence {
   ids(): string[];
   /** Notes a sandbox's last use (a call to it); may keep it coarser than every call. */
   markUsed(id: string, at: string): void;
-  /** The last use of every sandbox that was used, as kept across restarts. */
+  /** The last use of the LAST_USES_KEPT sandboxes used most recently, as kept across restarts. */
   lastUses(): Map<string, string>;
 }
 
 export interface SandboxStoreOptions {
   /** Sandboxes kept in memory (default 1000). */
   cacheLimit?: number;
+  /** Memory for the request logs of all sandboxes together (default LOG_BUDGET_BYTES). */
+  logBudgetBytes?: number;
   persistence?: SandboxPersistence;
   /** Told when a sandbox comes back from the seed after it was evicted (memory mode only). */
   onEvictedReturn?: (sandbox: Sandbox, message: string) => void;
@@ -122,6 +145,9 @@ export class SandboxStore {
   readonly #lastUse = new Map<string, string>();
   readonly #makeWorld: () => WorldState;
   readonly #limit: number;
+  readonly #logBudget: number;
+  /** What the logs of the cached sandboxes hold, about; kept under #logBudget. */
+  #logBytes = 0;
   readonly #persistence: SandboxPersistence | undefined;
   readonly #onEvictedReturn: SandboxStoreOptions['onEvictedReturn'];
   readonly #onUse: SandboxStoreOptions['onUse'];
@@ -130,6 +156,7 @@ export class SandboxStore {
   constructor(makeWorld: () => WorldState, options: SandboxStoreOptions = {}) {
     this.#makeWorld = makeWorld;
     this.#limit = options.cacheLimit ?? CACHE_LIMIT;
+    this.#logBudget = options.logBudgetBytes ?? LOG_BUDGET_BYTES;
     this.#persistence = options.persistence;
     this.#onEvictedReturn = options.onEvictedReturn;
     this.#onUse = options.onUse;
@@ -235,9 +262,11 @@ export class SandboxStore {
   replace(sandbox: Sandbox): void {
     this.#persistence?.replace(sandbox);
     this.#evicted.delete(sandbox.id);
-    this.#cache.delete(sandbox.id);
+    this.#drop(sandbox.id);
     this.#cache.set(sandbox.id, sandbox);
+    this.#logBytes += logBytesOf(sandbox);
     this.#evict();
+    if (this.#logBytes > this.#logBudget) this.#trimLogs();
   }
 
   /**
@@ -246,7 +275,7 @@ export class SandboxStore {
    */
   reset(id: string): Sandbox {
     this.#persistence?.remove(id);
-    this.#cache.delete(id);
+    this.#drop(id);
     this.#evicted.delete(id);
     return this.get(id);
   }
@@ -262,8 +291,8 @@ export class SandboxStore {
   }
 
   /**
-   * Every sandbox known (in memory, stored, or used since the database began) with its last use,
-   * the most recently used first; a sandbox never called has none.
+   * The LAST_USES_KEPT sandboxes most recently used (in memory, stored, or used lately) with their
+   * last use, the most recently used first; a sandbox never called has none and comes last.
    */
   lastUses(): { sandboxId: string; lastUsedAt: string | null }[] {
     const uses = new Map([...(this.#persistence?.lastUses() ?? []), ...this.#lastUse]);
@@ -273,27 +302,43 @@ export class SandboxStore {
       .sort(
         (a, b) =>
           (b.lastUsedAt ?? '').localeCompare(a.lastUsedAt ?? '') || a.sandboxId.localeCompare(b.sandboxId),
-      );
+      )
+      .slice(0, LAST_USES_KEPT);
+  }
+
+  /** What the request logs of the sandboxes in memory hold, about (kept under the log budget). */
+  get logBytes(): number {
+    return this.#logBytes;
   }
 
   log(sandbox: Sandbox, entry: LogInput): LoggedCall {
     const full = new LoggedCall(sandbox.nextLogId, entry);
     sandbox.nextLogId += 1;
     sandbox.log.push(full);
+    let added = full.bytes;
     // Every call and notice of a sandbox is logged here: its time is the sandbox's last use.
     this.#lastUse.delete(sandbox.id);
     this.#lastUse.set(sandbox.id, full.at);
-    // Bounded like the evicted ids: random session ids (fuzzing) must not grow it for ever.
+    // Random session ids (fuzzing) must not grow it for ever; the list shows no more.
     for (const oldest of this.#lastUse.keys()) {
-      if (this.#lastUse.size <= EVICTED_KEPT) break;
+      if (this.#lastUse.size <= LAST_USES_KEPT) break;
       this.#lastUse.delete(oldest);
     }
     this.#noteUse(sandbox.id, full.at);
     // One out for one in: shift() is constant time on V8's arrays, a splice from the front copied
     // the whole log on every call once it was full.
-    while (sandbox.log.length > LOG_LIMIT) sandbox.log.shift();
+    while (sandbox.log.length > LOG_LIMIT) added -= sandbox.log.shift()?.bytes ?? 0;
     // The event streams were sent the entry as JSON when it was logged: releasing changes nothing they hold.
-    sandbox.log[sandbox.log.length - 1 - RESPONSE_BODIES_KEPT]?.releaseResponseBody(RESPONSE_BODY_RELEASED);
+    added -=
+      sandbox.log[sandbox.log.length - 1 - RESPONSE_BODIES_KEPT]?.releaseResponseBody(
+        RESPONSE_BODY_RELEASED,
+      ) ?? 0;
+    // A call that outlived its sandbox's place in the cache logs into an object on its way out:
+    // only the cached sandboxes' logs are counted.
+    if (this.#cache.get(sandbox.id) === sandbox) {
+      this.#logBytes += added;
+      if (this.#logBytes > this.#logBudget) this.#trimLogs();
+    }
     return full;
   }
 
@@ -309,12 +354,36 @@ export class SandboxStore {
     }
   }
 
+  /**
+   * Brings the logs under the budget: the least recently used sandboxes give up their oldest calls
+   * first (their newest call is older than any other's), down to LOG_TRIM_TO of the budget.
+   */
+  #trimLogs(): void {
+    const target = this.#logBudget * LOG_TRIM_TO;
+    for (const sandbox of this.#cache.values()) {
+      while (this.#logBytes > target) {
+        const oldest = sandbox.log.shift();
+        if (oldest === undefined) break;
+        this.#logBytes -= oldest.bytes;
+      }
+      if (this.#logBytes <= target) return;
+    }
+  }
+
+  /** Takes a sandbox out of the cache, and its log out of the log's count. */
+  #drop(id: string): void {
+    const sandbox = this.#cache.get(id);
+    if (sandbox === undefined) return;
+    this.#cache.delete(id);
+    this.#logBytes -= logBytesOf(sandbox);
+  }
+
   /** Random session ids (fuzzing, stray clients) must not grow memory without bound. */
   #evict(): void {
     for (const id of this.#cache.keys()) {
       if (this.#cache.size <= this.#limit) return;
       if (id === DEFAULT_SANDBOX) continue;
-      this.#cache.delete(id);
+      this.#drop(id);
       // Stored sandboxes come back as they were; in memory only, remember to say it was lost.
       if (this.#persistence === undefined) this.#rememberEvicted(id);
     }
