@@ -3,6 +3,7 @@ import multer from 'multer';
 import type { FakeServer } from '../fake-server.ts';
 import { type NearMiss, sandboxIdOf } from '../store/sandbox.ts';
 import { BodyParseError, FORM_BODY_LIMIT, NotAnImageError } from './body-parsers.ts';
+import { errorSummary, logBug } from './bug-report.ts';
 import { loggedResponse, recordCall } from './call-record.ts';
 import { closestOperation, noOperationReason, operationRef } from './closest-operation.ts';
 import { envelopeKindOfPath, errorEnvelope } from './envelope.ts';
@@ -164,8 +165,7 @@ export function apiErrorHandler(server: FakeServer): ErrorRequestHandler {
       answerEnvelope(server, req, res, operation, answer, bodyRefusedNearMiss(operation, answer));
       return;
     }
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    console.error(`fake-server: unexpected error on ${req.method} ${req.path}: ${detail}`);
+    logBug(`${req.method} ${req.path}`, error);
     answerEnvelope(
       server,
       req,
@@ -174,7 +174,7 @@ export function apiErrorHandler(server: FakeServer): ErrorRequestHandler {
       {
         httpStatus: 500,
         code: '500',
-        message: `Fake server bug on ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}.`,
+        message: `Fake server bug on ${req.method} ${req.path}: ${errorSummary(error)} (the stack is in the fake server's console).`,
       },
       null,
     );

@@ -2,6 +2,7 @@ import type { FakeServer } from '../fake-server.ts';
 import { takeCallEffect } from '../scenarios/call-effect.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { proxyCall, replayCall } from '../upstream/proxy-call.ts';
+import { errorSummary, logBug } from './bug-report.ts';
 import {
   type CallOutcome,
   type LoggedRequest,
@@ -14,6 +15,7 @@ import { errorEnvelope, successEnvelope } from './envelope.ts';
 import { textToSchemaTypes } from './form-text.ts';
 import type { HandlerContext, HandlerResult, Operation } from './operation.ts';
 import type { OperationCall, OperationOutcome } from './operation-call.ts';
+import { terminalText } from './terminal-text.ts';
 import { describeIssues } from './validation-message.ts';
 
 /** Waits, unless the caller hangs up first; says whether the caller is still there. */
@@ -127,9 +129,12 @@ function answerOf(operation: Operation, result: HandlerResult<unknown>): Answer 
   }
 }
 
-function bugAnswer(operation: Operation, message: string): Answer {
-  const text = `Fake server bug in ${operation.operationId}: ${message}. Fix fake-server/src/groups/${operation.tag}/operations.ts.`;
-  console.error(text);
+/**
+ * A fault of the fake server in an operation: the caller hears which operation, what was thrown and
+ * which file to fix; the console gets the stack (bug-report.ts).
+ */
+function bugAnswer(operation: Operation, what: string): Answer {
+  const text = `Fake server bug in ${operation.operationId}: ${what}. Fix fake-server/src/groups/${operation.tag}/operations.ts.`;
   return {
     httpStatus: 500,
     code: '500',
@@ -175,15 +180,18 @@ async function handle(
   try {
     answer = answerOf(operation, await operation.handle(ctx));
   } catch (error) {
-    return bugAnswer(operation, error instanceof Error ? (error.stack ?? error.message) : String(error));
+    logBug(`${operation.operationId} (sandbox '${sandbox.id}')`, error);
+    return bugAnswer(operation, `${errorSummary(error)} (the stack is in the fake server's console)`);
   }
   if (server.checkResponses && answer.json !== undefined) {
     const checked = operation.response.safeParse(answer.json);
     if (!checked.success) {
-      return bugAnswer(
+      const broken = bugAnswer(
         operation,
         `the answer breaks the contract (${describeIssues(checked.error.issues, answer.json)})`,
       );
+      console.error(terminalText(`fake-server: ${broken.message}`));
+      return broken;
     }
   }
   return answer;
