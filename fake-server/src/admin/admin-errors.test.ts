@@ -1,9 +1,79 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlsIn } from '../test-support/terminal-controls.ts';
+import { testApp } from '../test-support/test-kit.ts';
 import { adminErrors } from './admin-errors.ts';
+
+const COMPRESS = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync } as const;
+const ENCODINGS = ['gzip', 'deflate', 'br', 'identity', 'bogus', 'gzip, br'] as const;
+
+/** The QA API's JSON routes, and the import (its own parser, mounted before the others). */
+const JSON_ROUTES = ['/__fake/scenario', '/__fake/faults', '/__fake/clock', '/__fake/sandboxes/enc/import'];
+
+/** A compressed JSON body cut short: the start of its stream is right, its end missing. */
+const cutCompressed = fc
+  .record({
+    how: fc.constantFrom('gzip', 'deflate', 'br'),
+    keep: fc.double({ min: 0, max: 0.95, noNaN: true }),
+  })
+  .map(({ how, keep }) => {
+    const whole = COMPRESS[how](Buffer.from('{"name":"slow-network","delayMs":10}'));
+    return whole.subarray(0, Math.floor(whole.length * keep));
+  });
+
+describe('a QA API body that cannot be decoded', () => {
+  it('answers 400 saying so, never 500, whatever the bytes and the Content-Encoding', async () => {
+    const app = testApp();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...JSON_ROUTES),
+        fc.constantFrom(...ENCODINGS),
+        fc.oneof(
+          fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+          cutCompressed,
+        ),
+        async (path, encoding, bytes) => {
+          const res = await request(app)
+            .post(path)
+            .set('Content-Type', 'application/json')
+            .set('Content-Encoding', encoding)
+            .serialize((body) => body)
+            .send(bytes);
+          expect(res.status, `${path} ${encoding}: ${res.text}`).toBeLessThan(500);
+          expect(res.body.error).toEqual(expect.any(String));
+        },
+      ),
+      { seed: 36, numRuns: 120 },
+    );
+  });
+
+  it('names the failure and what to send; a body that is what its encoding says is read', async () => {
+    const app = testApp();
+    for (const encoding of ['gzip', 'deflate', 'br'] as const) {
+      const broken = await request(app)
+        .post('/__fake/scenario')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .serialize((body) => body)
+        .send(Buffer.from('{"name":"slow-network"}'));
+      expect(broken.status).toBe(400);
+      expect(broken.body.error).toMatch(
+        /^The body could not be read \(.+\); nothing was changed\. Send a JSON object in UTF-8, uncompressed or compressed as its Content-Encoding says \(gzip, deflate or br\)\.$/,
+      );
+      const sound = await request(app)
+        .post('/__fake/scenario')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .serialize((body) => body)
+        .send(COMPRESS[encoding](Buffer.from('{"name":"slow-network"}')));
+      expect(sound.status).toBe(200);
+    }
+    expect((await request(app).get('/__fake/scenario')).body.active).toBe('slow-network');
+  });
+});
 
 describe('a bug of the QA API', () => {
   afterEach(() => {

@@ -14,15 +14,25 @@ function tooLargeMessage(error: unknown): string {
   return `The body is larger than ${size}; nothing was changed.`;
 }
 
-/** A body the client sent that cannot be read (body-parser's refusals carry a `type`); undefined for anything else. */
+/**
+ * A body the client sent that cannot be read, as the answer's status and message; undefined for
+ * anything else. body-parser marks its refusals with a 4xx `status` and `expose`: a `type` for
+ * JSON, size and encoding, none for a body its `Content-Encoding` does not fit (zlib's error).
+ */
 function bodyRefusal(error: unknown): { status: number; message: string } | undefined {
-  const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return undefined;
   const reason = error instanceof Error ? error.message : String(error);
   if (type === 'entity.parse.failed')
     return { status: 400, message: `The body is not valid JSON (${reason}). Send a JSON object.` };
   if (type === 'entity.too.large') return { status: 413, message: tooLargeMessage(error) };
-  if (typeof type === 'string') return { status: 400, message: `The body could not be read (${reason}).` };
-  return undefined;
+  return {
+    status: 400,
+    message:
+      `The body could not be read (${reason}); nothing was changed. Send a JSON object in UTF-8, ` +
+      'uncompressed or compressed as its Content-Encoding says (gzip, deflate or br).',
+  };
 }
 
 /**
