@@ -2,7 +2,7 @@
 // file said: an order id or a pay code may carry markup. Whatever it holds, each page must keep it
 // as data: the text a borrower reads, the values its button's script sends, and nothing else.
 import fc from 'fast-check';
-import { Window } from 'happy-dom';
+import { type Document, Window } from 'happy-dom';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../app.ts';
@@ -67,7 +67,7 @@ async function pressTheButton(script: string): Promise<{ url: string; body: unkn
 }
 
 function parse(html: string): Document {
-  return new new Window().DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  return new new Window().DOMParser().parseFromString(html, 'text/html');
 }
 
 /** The elements a fake page is made of: anything else came from a value. */
