@@ -10,7 +10,7 @@ describe('prefixed: a line of a child of npm run dev, as printed', () => {
     const printed = plain(prefixed('fake', 'yellow', line));
     expect(controlsIn(printed)).toEqual([]);
     expect(printed).toBe(
-      "[fake] fake-server: SMS code 123456 sent to 13712345678 (sandbox 'qa\\x1b]0;pwned\\x07\\u2028[fake] forged\\u202e')",
+      "[fake] fake-server: SMS code 123456 sent to 13712345678 (sandbox 'qa\\u001b]0;pwned\\u0007\\u2028[fake] forged\\u202e')",
     );
   });
 

@@ -221,7 +221,7 @@ describe('API errors', () => {
     expect(printed).toHaveBeenCalledTimes(1);
     const line = String(printed.mock.calls[0]?.[0]);
     expect(line).toMatch(
-      /^fake-server: bug in getServiceContacts \(sandbox 'qa\\x1b\]0;x\\x07'\): TypeError: /,
+      /^fake-server: bug in getServiceContacts \(sandbox 'qa\\u001b\]0;x\\u0007'\): TypeError: /,
     );
     expect(line).toContain('\\n    at ');
     expect(controlsIn(line)).toEqual([]);

@@ -65,7 +65,7 @@ describe('errorSummary and logBug', () => {
     expect(printed).toHaveBeenCalledTimes(1);
     const line = String(printed.mock.calls[0]?.[0]);
     expect(line).toMatch(
-      /^fake-server: bug in loanDetails \(sandbox 'a\\x1b\[2Jb'\): Error: bad\\nfake-server: forged line\\n {4}at /,
+      /^fake-server: bug in loanDetails \(sandbox 'a\\u001b\[2Jb'\): Error: bad\\nfake-server: forged line\\n {4}at /,
     );
     expect(controlsIn(line)).toEqual([]);
   });

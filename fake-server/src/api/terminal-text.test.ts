@@ -31,10 +31,10 @@ describe('terminalText', () => {
   });
 
   it('writes each control as a readable escape, so the line still says what was sent', () => {
-    expect(terminalText('qa\u001b]0;pwned\u0007')).toBe('qa\\x1b]0;pwned\\x07');
+    expect(terminalText('qa\u001b]0;pwned\u0007')).toBe('qa\\u001b]0;pwned\\u0007');
     expect(terminalText('a\nfake-server: forged\r\t')).toBe('a\\nfake-server: forged\\r\\t');
     expect(terminalText('\u0000\u007f\u009b\u2028\u2029\u202e\u2066')).toBe(
-      '\\x00\\x7f\\x9b\\u2028\\u2029\\u202e\\u2066',
+      '\\u0000\\u007f\\u009b\\u2028\\u2029\\u202e\\u2066',
     );
   });
 
@@ -48,7 +48,7 @@ describe('terminalText', () => {
       { seed: 36, numRuns: 500 },
     );
     expect(terminalText('\u001b[33mwarn\u001b[0m \u001b]0;x\u0007', { keepColours: true })).toBe(
-      '\u001b[33mwarn\u001b[0m \\x1b]0;x\\x07',
+      '\u001b[33mwarn\u001b[0m \\u001b]0;x\\u0007',
     );
   });
 });

@@ -17,20 +17,16 @@ const COLOUR = /\u001b\[[0-9;]*m/y;
 
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
+/** `\u001b`: the form JSON reads too, so a line of JSON stays the same JSON once escaped. */
 function escapeOf(char: string): string {
-  const named = NAMED[char];
-  if (named !== undefined) return named;
-  const code = char.charCodeAt(0);
-  return code <= 0xff
-    ? `\\x${code.toString(16).padStart(2, '0')}`
-    : `\\u${code.toString(16).padStart(4, '0')}`;
+  return NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 /**
  * Text safe to print on one terminal line: every control character written as an escape
- * (`\n`, `\x1b`, `\u202e`), everything else as it is. `keepColours` leaves colour codes alone (a
+ * (`\n`, `\u001b`, `\u202e`), everything else as it is. `keepColours` leaves colour codes alone (a
  * child process's coloured output relayed by `npm run dev`); nothing else of ESC survives.
- * @example terminalText("qa\u001b]0;pwned\u0007") // 'qa\\x1b]0;pwned\\x07'
+ * @example terminalText("qa\u001b]0;pwned\u0007") // 'qa\\u001b]0;pwned\\u0007'
  * @example terminalText('a\nfake-server: forged') // 'a\\nfake-server: forged'
  */
 export function terminalText(text: string, options: { keepColours?: boolean } = {}): string {

@@ -228,7 +228,7 @@ describe("the SMS code's console line", () => {
         'qa\u001b]0;pwned\u0007\nfake-server: forged',
       );
       expect(printed.mock.calls[0]?.[0]).toMatch(
-        /\(sandbox 'qa\\x1b\]0;pwned\\x07\\nfake-server: forged'\)$/,
+        /\(sandbox 'qa\\u001b\]0;pwned\\u0007\\nfake-server: forged'\)$/,
       );
     } finally {
       printed.mockRestore();
