@@ -14,10 +14,13 @@ const APP_ORIGIN = 'http://127.0.0.1:5173';
 function hostileWorld() {
   const { app, server } = createServerApp({ seed: 1, now: () => FIXED_NOW, appOrigin: APP_ORIGIN });
   let sandboxes = 0;
-  /** A new sandbox whose order `orderId` is now `id`; with a pending pay code `id` on it too. */
+  /**
+   * A new sandbox, named after `id` too, whose order `orderId` is now `id`; with a pending pay code
+   * `id` on it.
+   */
   const sandboxWith = (orderId: string, id: string): string => {
     sandboxes += 1;
-    const sandboxId = `hostile-${sandboxes}`;
+    const sandboxId = `hostile-${sandboxes}${[...id].slice(0, 40).join('')}`;
     const { state } = server.sandboxes.get(sandboxId);
     const order = state.shared.orders.find((candidate) => candidate.orderId === orderId);
     if (order === undefined) throw new Error(`no ${orderId} in the seed`);
@@ -168,6 +171,7 @@ describe('fake pages of a world with hostile ids', () => {
           const back = new URL(pressed.href);
           expect(back.origin).toBe(APP_ORIGIN);
           expect(back.searchParams.get('orderId')).toBe(id);
+          expect(back.searchParams.get('sessionId')).toBe(sandboxId);
         },
       ),
       { seed: 36, numRuns: 150 },
