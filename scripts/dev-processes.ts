@@ -8,15 +8,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { styleText } from 'node:util';
+import { terminalText } from '../fake-server/src/api/terminal-text.ts';
 
 export type Colour = 'yellow' | 'cyan' | 'magenta' | 'green' | 'red';
 
-/** `[name] text`, one prefix per line, coloured when the terminal shows colours. */
+/**
+ * `[name] text`, one prefix per line, coloured when the terminal shows colours. Any other control
+ * character in a line is written as an escape: a child's output can carry what a client sent (a
+ * sandbox id, a path), which must not retitle the terminal or forge a line.
+ */
 export function prefixed(name: string, colour: Colour, text: string): string {
   const prefix = styleText(colour, `[${name}]`, { stream: process.stdout });
   return text
     .split('\n')
-    .map((line) => `${prefix} ${line}`)
+    .map((line) => `${prefix} ${terminalText(line, { keepColours: true })}`)
     .join('\n');
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlsIn } from '../fake-server/src/test-support/terminal-controls.ts';
 import { listen, testApp } from '../fake-server/src/test-support/test-kit.ts';
 import { HELP, runCli } from './fake-cli.ts';
 
@@ -204,6 +205,27 @@ describe('npm run fake -- …', () => {
     await cli('reset', '--session', 'cli-bug');
     expect((await cli('import', file)).out).toMatch(/imported into 'cli-bug'\.$/);
     expect((await cli('list', '--session', 'cli-bug')).out).toMatch(/ORD174R\s+200 Settled/);
+  });
+
+  it("prints what clients chose (an export's source sandbox) with its control characters escaped; --json stays the same JSON", async () => {
+    const hostile = 'qa\u001b]0;pwned\u0007\u202e\u0085';
+    const dir = mkdtempSync(join(tmpdir(), 'fake-cli-'));
+    const good = JSON.parse((await cli('export', 'cli-src')).out);
+    writeFileSync(join(dir, 'hostile.json'), JSON.stringify({ ...good, sandboxId: hostile }));
+    const printed = await cli('import', join(dir, 'hostile.json'), 'cli-hostile');
+    expect(controlsIn(`${printed.out}${printed.err}`)).toEqual([]);
+    if (printed.code === 0)
+      expect(printed.out).toContain("Sandbox 'qa\\u001b]0;pwned\\u0007\\u202e\\u0085' exported at");
+    // Pretty-printed JSON: its own line breaks stay, and it reads back as the same value.
+    const asJson = await cli('import', join(dir, 'hostile.json'), 'cli-hostile', '--json');
+    expect(controlsIn(asJson.out).filter((char) => char !== '\n')).toEqual([]);
+    if (asJson.code === 0) expect(JSON.parse(asJson.out)).toMatchObject({ from: hostile });
+    writeFileSync(
+      join(dir, 'hostile-state.json'),
+      JSON.stringify({ ...good, scenario: { name: `none${hostile}` } }),
+    );
+    const refused = await cli('import', join(dir, 'hostile-state.json'), 'cli-hostile');
+    expect(controlsIn(`${refused.out}${refused.err}`)).toEqual([]);
   });
 
   it('import says what is wrong with a file and changes nothing', async () => {

@@ -2,6 +2,7 @@
 // admin API of a running server, so it works against any fake server QA can reach.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { terminalText } from '../fake-server/src/api/terminal-text.ts';
 import { adminCall } from './fake-cli-admin.ts';
 import { clockCommand, parseClockArgs } from './fake-cli-clock.ts';
 import { driftCommand, upstreamCommand } from './fake-cli-drift.ts';
@@ -107,7 +108,19 @@ function flagValue(text: string): boolean | string {
  * Runs one CLI command and answers its exit code (0 ok, 1 failure, 2 usage).
  * @example await runCli(['status', 'ORD174', '180', '--session', 'qa-1'], { fetch, out: console.log, err: console.error });
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], terminal: CliIo): Promise<number> {
+  // What the server answers holds what clients chose (sandbox ids, an export's source, messages):
+  // every printed line has its control characters escaped, and a line of JSON stays that JSON.
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => terminalText(line))
+      .join('\n');
+  const io: CliIo = {
+    fetch: terminal.fetch,
+    out: (text) => terminal.out(lines(text)),
+    err: (text) => terminal.err(lines(text)),
+  };
   let parsed: ReturnType<
     typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; args: string[] }>
   >;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exposureWarning } from './access/exposure-warning.ts';
 import { freshQaPage } from './admin/qa-page.ts';
+import { terminalText } from './api/terminal-text.ts';
 import { createServerApp } from './app.ts';
 import { readEnv } from './config.ts';
 import { SandboxDbError } from './persistence/sandbox-db.ts';
@@ -36,7 +37,8 @@ try {
   });
 } catch (error) {
   if (error instanceof StateFileError || error instanceof SandboxDbError) {
-    console.error(`fake-server: ${error.message}`);
+    // The message may name a stored sandbox, whose id a client chose.
+    console.error(terminalText(`fake-server: ${error.message}`));
     process.exit(1);
   }
   throw error;
@@ -47,7 +49,7 @@ for (const note of fake.notes) console.log(`fake-server: ${note}`);
 // The QA page is built now when its sources changed since its last build, while the server starts
 // listening: a load of the page meanwhile waits for this build rather than start another.
 freshQaPage((line) => console.log(`fake-server: ${line}`)).catch((error: Error) =>
-  console.error(`fake-server: the QA page does not build: ${error.message}`),
+  console.error(terminalText(`fake-server: the QA page does not build: ${error.message}`)),
 );
 
 const server = app.listen(env.FAKE_PORT, env.FAKE_HOST, () => {

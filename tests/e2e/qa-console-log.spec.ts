@@ -116,8 +116,10 @@ test.describe('QA console request log', () => {
     await expect(page.locator('#toast')).toHaveText('Copied as curl');
 
     const command = await page.evaluate(() => navigator.clipboard.readText());
-    expect(command).toMatch(new RegExp(`^curl -X POST '${FAKE_ORIGIN}/v3/loan-details/loan-details\\?`));
-    expect(command).toContain("--data-urlencode 'orderId=ORD174R'");
+    expect(command).toMatch(
+      new RegExp(`^curl --globoff -X POST '${FAKE_ORIGIN}/v3/loan-details/loan-details\\?`),
+    );
+    expect(command).toContain("--data-raw 'orderId=ORD174R'");
     const logged = JSON.parse(
       (await call.locator('.log-part', { hasText: 'Response' }).locator('.log-body').textContent()) ?? '',
     );

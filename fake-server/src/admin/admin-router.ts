@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import type * as z from 'zod';
 import { describeIssues } from '../api/validation-message.ts';
 import { assetsRouter } from '../assets/assets-router.ts';
@@ -9,7 +9,7 @@ import { pagesRouter } from '../pages/pages-router.ts';
 import { StorageError } from '../persistence/storage-fault.ts';
 import { FaultInputSchema } from '../scenarios/faults.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
-import { badEscapeMessage, isBadEscape } from './bad-escape.ts';
+import { adminErrors, sendError } from './admin-errors.ts';
 import { clockRouter } from './clock-router.ts';
 import { eventsStream } from './events-stream.ts';
 import { applyOrderPatch, OrderPatchSchema, PATCHABLE_FIELDS } from './order-patch.ts';
@@ -27,10 +27,6 @@ import {
 } from './sandbox-switches.ts';
 import { upstreamRouter } from './upstream-router.ts';
 
-function sendError(res: Response, status: number, message: string): void {
-  res.status(status).json({ error: message });
-}
-
 /** Parses a JSON body or answers 400 naming the fields; undefined when it answered. */
 function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | undefined {
   const input: unknown = req.body ?? {};
@@ -42,13 +38,6 @@ function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | un
     `${describeIssues(parsed.error.issues, input)}. Send a JSON object (Content-Type: application/json).`,
   );
   return undefined;
-}
-
-/** body-parser's error carries the route's limit in bytes (the import's is larger). */
-function tooLargeMessage(error: unknown): string {
-  const limit = (error as { limit?: unknown }).limit;
-  const size = typeof limit === 'number' ? `${Math.round(limit / 1024)} kB` : 'the limit';
-  return `The body is larger than ${size}; nothing was changed.`;
 }
 
 /** The QA control API under /__fake (DESIGN §6); the sandbox is chosen by ?sessionId=. */
@@ -226,35 +215,6 @@ export function adminRouter(server: FakeServer): Router {
     );
   });
 
-  const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    if (isBadEscape(error)) {
-      sendError(res, 400, badEscapeMessage(req));
-      return;
-    }
-    // A change the database could not keep was undone; the message names the cause (README).
-    if (error instanceof StorageError) {
-      sendError(res, 507, error.message);
-      return;
-    }
-    const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
-    if (type === 'entity.parse.failed')
-      sendError(res, 400, `The body is not valid JSON (${(error as Error).message}). Send a JSON object.`);
-    else if (type === 'entity.too.large') sendError(res, 413, tooLargeMessage(error));
-    else if (typeof type === 'string')
-      sendError(res, 400, `The body could not be read (${(error as Error).message}).`);
-    else {
-      console.error('fake-server: QA API error', error);
-      sendError(
-        res,
-        500,
-        `Fake server bug in the QA API: ${error instanceof Error ? error.message : String(error)}.`,
-      );
-    }
-  };
-  router.use(jsonErrors);
+  router.use(adminErrors);
   return router;
 }

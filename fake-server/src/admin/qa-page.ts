@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import { ensureQaPage, QA_PAGE_DIST } from '../../qa-page/build.ts';
 import { QA_PAGE_BASE } from '../../qa-page/config.ts';
+import { errorSummary } from '../api/bug-report.ts';
+import { terminalText } from '../api/terminal-text.ts';
 
 /**
  * Builds the page when it is missing or older than its sources (the fake server's start, and each
@@ -26,10 +28,14 @@ export function qaPageRouter(): Router {
       await freshQaPage((line) => console.log(`fake-server: ${line}`));
       res.sendFile(join(QA_PAGE_DIST, 'index.html'), { headers: NO_STORE });
     } catch (error) {
+      // The build's message names files by their absolute paths: those stay in the console.
+      console.error(terminalText(`fake-server: the QA page does not build: ${(error as Error).message}`));
       res
         .status(500)
         .type('text')
-        .send(`The QA page does not build (npm run build:qa says more): ${(error as Error).message}`);
+        .send(
+          `The QA page does not build (npm run build:qa says more; so does the fake server's console): ${errorSummary(error)}`,
+        );
     }
   });
   router.use(

@@ -1,3 +1,4 @@
+import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,8 +11,11 @@ import {
   GetServiceContactsQueryParams,
   GetServiceContactsResponse,
 } from '../../../openapi/generated/zod/service/service.zod.ts';
+import { createFakeServer } from '../fake-server.ts';
 import { operations } from '../registry.ts';
-import { testApp } from '../test-support/test-kit.ts';
+import { controlsIn } from '../test-support/terminal-controls.ts';
+import { FIXED_NOW, testApp } from '../test-support/test-kit.ts';
+import { apiErrorHandler } from './api-errors.ts';
 import { defineOperation, ok } from './operation.ts';
 
 /** A multipart operation of the contract, so the upload handling is tested whoever builds the group. */
@@ -43,6 +47,23 @@ const throwing = defineOperation({
   examples: () => [],
   handle: () => {
     throw new Error('boom');
+  },
+});
+
+/** A crash whose message names a file by its absolute path, as Node's own errors do. */
+const crashingOnAFile = defineOperation({
+  operationId: 'getServiceContacts',
+  writes: [],
+  tag: 'service',
+  method: 'post',
+  path: '/spoken/personal-center/contact-kf-info',
+  envelope: 'plain',
+  query: GetServiceContactsQueryParams,
+  body: GetServiceContactsBody,
+  response: GetServiceContactsResponse,
+  examples: () => [],
+  handle: () => {
+    throw new TypeError(`cannot read '${process.cwd()}/.fake/secrets.json'`);
   },
 });
 
@@ -200,6 +221,51 @@ describe('API errors', () => {
       data: null,
       message: expect.stringContaining('fake-server/src/groups/service/operations.ts'),
     });
+  });
+
+  it("answers a handler crash with the operation, the error's name and message, no stack and no file path; the console gets one line with the stack", async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = testApp({ operations: [crashingOnAFile] });
+    const res = await request(app)
+      .post(throwing.path)
+      .query({ sessionId: 'qa\u001b]0;x\u0007' })
+      .type('form')
+      .send({ type: '1' });
+    const message =
+      "Fake server bug in getServiceContacts: TypeError: cannot read '…/secrets.json' (the stack is in the fake server's console). Fix fake-server/src/groups/service/operations.ts.";
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ code: '500', data: null, message });
+    const logged = await request(app).get('/__fake/requests').query({ sessionId: 'qa\u001b]0;x\u0007' });
+    expect(logged.body.requests.at(-1)).toMatchObject({ httpStatus: 500, code: '500', message });
+    expect(printed).toHaveBeenCalledTimes(1);
+    const line = String(printed.mock.calls[0]?.[0]);
+    expect(line).toMatch(
+      /^fake-server: bug in getServiceContacts \(sandbox 'qa\\u001b\]0;x\\u0007'\): TypeError: /,
+    );
+    expect(line).toContain('\\n    at ');
+    expect(controlsIn(line)).toEqual([]);
+  });
+
+  it("answers a route's unexpected error with the path and the error, no stack; the console gets the stack", async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = express()
+      .post('/v3/broken/:what', (req) => {
+        throw new Error(`lost ${req.params.what} at ${process.cwd()}/fake-server/src/x.ts:3:7`);
+      })
+      .use(apiErrorHandler(createFakeServer({ seed: 1, now: () => FIXED_NOW })));
+    const res = await request(app).post('/v3/broken/a%0Ab');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      code: '500',
+      success: false,
+      data: null,
+      message:
+        "Fake server bug on POST /v3/broken/a%0Ab: Error: lost a\nb at …/x.ts:3:7 (the stack is in the fake server's console).",
+    });
+    expect(printed).toHaveBeenCalledTimes(1);
+    const line = String(printed.mock.calls[0]?.[0]);
+    expect(line).toMatch(/^fake-server: bug in POST \/v3\/broken\/a%0Ab: Error: lost a\\nb at .*\\n {4}at /);
+    expect(controlsIn(line)).toEqual([]);
   });
 
   it('turns an answer that breaks the contract into a 500 when responses are checked', async () => {

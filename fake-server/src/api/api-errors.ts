@@ -9,6 +9,7 @@ import {
   UPLOAD_FIELD_BYTES,
   UPLOAD_TEXT_FIELDS,
 } from './body-parsers.ts';
+import { errorSummary, logBug } from './bug-report.ts';
 import { loggedResponse, recordCall } from './call-record.ts';
 import { closestOperation, noOperationReason, operationRef } from './closest-operation.ts';
 import { envelopeKindOfPath, errorEnvelope } from './envelope.ts';
@@ -184,8 +185,7 @@ export function apiErrorHandler(server: FakeServer): ErrorRequestHandler {
       answerEnvelope(server, req, res, operation, answer, bodyRefusedNearMiss(operation, answer));
       return;
     }
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    console.error(`fake-server: unexpected error on ${req.method} ${req.path}: ${detail}`);
+    logBug(`${req.method} ${req.path}`, error);
     answerEnvelope(
       server,
       req,
@@ -194,7 +194,7 @@ export function apiErrorHandler(server: FakeServer): ErrorRequestHandler {
       {
         httpStatus: 500,
         code: '500',
-        message: `Fake server bug on ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}.`,
+        message: `Fake server bug on ${req.method} ${req.path}: ${errorSummary(error)} (the stack is in the fake server's console).`,
       },
       null,
     );

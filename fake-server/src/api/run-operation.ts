@@ -3,6 +3,7 @@ import { StorageError } from '../persistence/storage-fault.ts';
 import { takeCallEffect } from '../scenarios/call-effect.ts';
 import { type Sandbox, sandboxIdOf } from '../store/sandbox.ts';
 import { proxyCall, replayCall } from '../upstream/proxy-call.ts';
+import { errorSummary, logBug, withoutFilePaths } from './bug-report.ts';
 import {
   type CallOutcome,
   type LoggedRequest,
@@ -15,6 +16,7 @@ import { errorEnvelope, successEnvelope } from './envelope.ts';
 import { textToSchemaTypes } from './form-text.ts';
 import type { HandlerContext, HandlerResult, Operation } from './operation.ts';
 import type { OperationCall, OperationOutcome } from './operation-call.ts';
+import { terminalText } from './terminal-text.ts';
 import { describeIssues } from './validation-message.ts';
 
 /** Waits, unless the caller hangs up first; says whether the caller is still there. */
@@ -129,21 +131,27 @@ function answerOf(operation: Operation, result: HandlerResult<unknown>): Answer 
 }
 
 /**
+
  * A change the database could not keep (a full disk, a read-only file): undone in memory, answered
- * with the cause. HTTP 507, as the server could not store what the call needed; code '507'.
+ * with the cause. HTTP 507, as the server could not store what the call needed; code '507'. The
+ * database's folder is cut from the message, as from a bug's (the API's CORS is open to any origin).
  */
 function storageAnswer(operation: Operation, error: StorageError): Answer {
+  const message = withoutFilePaths(error.message);
   return {
     httpStatus: 507,
     code: '507',
-    message: error.message,
-    json: errorEnvelope(operation.envelope, '507', error.message),
+    message,
+    json: errorEnvelope(operation.envelope, '507', message),
   };
 }
 
-function bugAnswer(operation: Operation, message: string): Answer {
-  const text = `Fake server bug in ${operation.operationId}: ${message}. Fix fake-server/src/groups/${operation.tag}/operations.ts.`;
-  console.error(text);
+/**
+ * A fault of the fake server in an operation: the caller hears which operation, what was thrown and
+ * which file to fix; the console gets the stack (bug-report.ts).
+ */
+function bugAnswer(operation: Operation, what: string): Answer {
+  const text = `Fake server bug in ${operation.operationId}: ${what}. Fix fake-server/src/groups/${operation.tag}/operations.ts.`;
   return {
     httpStatus: 500,
     code: '500',
@@ -189,15 +197,18 @@ async function handle(
   try {
     answer = answerOf(operation, await operation.handle(ctx));
   } catch (error) {
-    return bugAnswer(operation, error instanceof Error ? (error.stack ?? error.message) : String(error));
+    logBug(`${operation.operationId} (sandbox '${sandbox.id}')`, error);
+    return bugAnswer(operation, `${errorSummary(error)} (the stack is in the fake server's console)`);
   }
   if (server.checkResponses && answer.json !== undefined) {
     const checked = operation.response.safeParse(answer.json);
     if (!checked.success) {
-      return bugAnswer(
+      const broken = bugAnswer(
         operation,
         `the answer breaks the contract (${describeIssues(checked.error.issues, answer.json)})`,
       );
+      console.error(terminalText(`fake-server: ${broken.message}`));
+      return broken;
     }
   }
   return answer;

@@ -2,7 +2,26 @@ export function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A small self-contained mobile page (no external assets). `body` must already be escaped HTML. */
+/** What JSON may hold but an inline script may not: markup (`</script>`, `<!--`) and JS line ends. */
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+/**
+ * A value as a JavaScript literal for an inline `<script>`: its JSON with `<`, `>`, `&` and the line
+ * and paragraph separators as `\u` escapes, so a value holding `</script>` or `<!--` stays a string
+ * and cannot end the script or change how the HTML parser reads it.
+ * @example scriptJson('</script><script>alert(1)</script>') // '"\\u003c/script\\u003e\\u003cscript\\u003e…"'
+ */
+export function scriptJson(value: unknown): string {
+  return (JSON.stringify(value) ?? 'undefined').replace(
+    SCRIPT_UNSAFE,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * A small self-contained mobile page (no external assets). `body` must already be escaped HTML;
+ * `script` is code of ours, every value in it written by `scriptJson`.
+ */
 export function htmlPage(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">

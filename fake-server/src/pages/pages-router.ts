@@ -6,7 +6,7 @@ import { sandboxIdOf } from '../store/sandbox.ts';
 import { appQuery } from '../store/shared/links.ts';
 import { formatMoney } from '../store/shared/money.ts';
 import { orderMoney } from '../store/shared/order-money.ts';
-import { escapeHtml, htmlPage } from './html.ts';
+import { escapeHtml, htmlPage, scriptJson } from './html.ts';
 
 /** Agreement paragraphs; the loan terms follow spec §9. */
 const AGREEMENT_TEXT = [
@@ -24,14 +24,17 @@ interface PageAction {
   body: Record<string, unknown>;
 }
 
-/** The script of a fake page's button: does the action, shows the outcome, returns to the app. */
+/**
+ * The script of a fake page's button: does the action, shows the outcome, returns to the app. Its
+ * values come from the sandbox (an imported world's order ids too): each is written by scriptJson.
+ */
 function actionScript(action: PageAction, sessionId: string, appUrl: string): string {
   const url = `/__fake${action.path}?sessionId=${encodeURIComponent(sessionId)}`;
   return `document.getElementById('act').addEventListener('click', async () => {
-  const res = await fetch(${JSON.stringify(url)}, { method: ${JSON.stringify(action.method)}, headers: { 'Content-Type': 'application/json' }, body: ${JSON.stringify(JSON.stringify(action.body))} });
+  const res = await fetch(${scriptJson(url)}, { method: ${scriptJson(action.method)}, headers: { 'Content-Type': 'application/json' }, body: ${scriptJson(JSON.stringify(action.body))} });
   const answer = await res.json().catch(() => ({}));
   document.getElementById('result').textContent = res.ok ? (answer.message ?? 'Done') + ' Returning to the app…' : 'Failed: ' + (answer.error ?? res.status);
-  if (res.ok) setTimeout(() => { location.href = ${JSON.stringify(appUrl)}; }, 800);
+  if (res.ok) setTimeout(() => { location.href = ${scriptJson(appUrl)}; }, 800);
 });`;
 }
 

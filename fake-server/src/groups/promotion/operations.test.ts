@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { controlsIn } from '../../test-support/terminal-controls.ts';
 import { call, FIXED_NOW, testApp } from '../../test-support/test-kit.ts';
+import { DEMO_CAPTCHA, DEMO_SID } from './promotion-seed.ts';
 
 type App = ReturnType<typeof testApp>;
 
@@ -189,6 +192,47 @@ describe('registration end to end', () => {
       code: '400',
       message: expect.stringMatching(/^userName: /),
     });
+  });
+});
+
+describe("the SMS code's console line", () => {
+  it('prints the sandbox id as one line, its control characters escaped (no retitled terminal, no forged line)', async () => {
+    const app = testApp();
+    const printed = vi.spyOn(console, 'info').mockImplementation(() => {});
+    // A new sandbox each run: a phone may have one code a minute in a sandbox.
+    let run = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }).map((id) => id.toWellFormed()),
+          async (id) => {
+            run += 1;
+            const sandboxId = `qa${run}${id}`;
+            printed.mockClear();
+            const sent = await call(app, 'getSms', smsBody('13712345678', DEMO_SID, DEMO_CAPTCHA), sandboxId);
+            expect(sent.body.code).toBe('00');
+            const lines = printed.mock.calls.map(([line]) => String(line));
+            expect(lines).toEqual([
+              expect.stringMatching(/^fake-server: SMS code \d{6} sent to 13712345678 \(sandbox 'qa/),
+            ]);
+            expect(controlsIn(lines[0] ?? '')).toEqual([]);
+          },
+        ),
+        { seed: 36, numRuns: 30 },
+      );
+      printed.mockClear();
+      await call(
+        app,
+        'getSms',
+        smsBody('13712345679', DEMO_SID, DEMO_CAPTCHA),
+        'qa\u001b]0;pwned\u0007\nfake-server: forged',
+      );
+      expect(printed.mock.calls[0]?.[0]).toMatch(
+        /\(sandbox 'qa\\u001b\]0;pwned\\u0007\\nfake-server: forged'\)$/,
+      );
+    } finally {
+      printed.mockRestore();
+    }
   });
 });
 

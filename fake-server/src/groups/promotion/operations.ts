@@ -24,6 +24,7 @@ import {
   ok,
   raw,
 } from '../../api/operation.ts';
+import { terminalText } from '../../api/terminal-text.ts';
 import { keepLatest } from '../../store/shared/keep-latest.ts';
 import { absoluteLink } from '../../store/shared/links.ts';
 import { captchaMatches, drawCaptcha, findCaptchaSession } from './captcha.ts';
@@ -184,7 +185,9 @@ export const getSms = defineOperation({
     const wait = secondsUntilResend(state, body.phone, now());
     if (wait > 0) return fail('429', `${SENT_TOO_SOON} Try again in ${wait} s.`);
     const sms = sendSmsCode(state, body.phone, body.sid, now());
-    console.info(`fake-server: SMS code ${sms.code} sent to ${sms.phone} (sandbox '${sandboxId}')`);
+    console.info(
+      terminalText(`fake-server: SMS code ${sms.code} sent to ${sms.phone} (sandbox '${sandboxId}')`),
+    );
     emit('promotion', { issued: 'sms', phone: sms.phone });
     return ok(
       { expiresIn: SMS_RESEND_SECONDS },
