@@ -10,6 +10,7 @@ import { parseEnv } from './web/src/config/env-schema.ts';
 const SLOW = [
   'fake-server/src/fuzz.test.ts',
   'fake-server/src/contract-fuzz/contract-fuzz.test.ts',
+  'fake-server/src/contract-fuzz/qa-fuzz.test.ts',
   'fake-server/src/persistence/crash-durability.test.ts',
   'scripts/dev-restart.test.ts',
   'scripts/contract-watch.test.ts',
