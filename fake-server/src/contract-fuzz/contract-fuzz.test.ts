@@ -189,36 +189,41 @@ describe('contract fuzz: valid and boundary requests for every operation', () =>
     }
   }
 
-  it(`the server's validation agrees with the contract on ${SCHEMA_RUNS} generated requests`, () => {
-    // In-process and quick: the zod schemas the server validates with, against the contract (Ajv).
-    const pairCalls = pairs.map(({ contract: entry }) => {
-      const mutations = mutationArbitraries(entry);
-      return fc.record({
-        operationId: fc.constant(entry.operationId),
-        request: validRequestArbitrary(entry),
-        mutation: mutations.length === 0 ? fc.constant(null) : fc.option(fc.oneof(...mutations), { freq: 2 }),
+  it(
+    `the server's validation agrees with the contract on ${SCHEMA_RUNS} generated requests`,
+    () => {
+      // In-process and quick: the zod schemas the server validates with, against the contract (Ajv).
+      const pairCalls = pairs.map(({ contract: entry }) => {
+        const mutations = mutationArbitraries(entry);
+        return fc.record({
+          operationId: fc.constant(entry.operationId),
+          request: validRequestArbitrary(entry),
+          mutation:
+            mutations.length === 0 ? fc.constant(null) : fc.option(fc.oneof(...mutations), { freq: 2 }),
+        });
       });
-    });
-    fc.assert(
-      fc.property(fc.oneof(...pairCalls), ({ operationId, request: valid, mutation }) => {
-        const { operation, contract: entry } = pairOf(operationId);
-        const request = mutation === null ? valid : mutated(valid, mutation);
-        const verdict = contractVerdict(entry, request);
-        // A file that is no image passes the schema (a Blob) and is refused by the upload's own check.
-        if (!verdict.valid && verdict.problems.every((problem) => problem.includes('is not an image')))
-          return;
-        const refusal = schemaRefusal(operation, request);
-        if ((refusal === null) === verdict.valid) return;
-        report(
-          `${operationId}: schemas ${verdict.valid ? 'refuse a valid' : 'accept an invalid'} request${mutation === null ? '' : ` (${mutation.kind} ${mutation.field})`}`,
-          `${operationId}: the contract says ${verdict.valid ? 'valid' : `invalid (${verdict.problems.join('; ')})`}, ` +
-            `the server's schemas ${refusal === null ? 'accept' : `refuse (${refusal})`}\n${describeRequest(entry, request)}`,
-        );
-      }),
-      { seed, numRuns: SCHEMA_RUNS },
-    );
-    expectNoneSurveyed();
-  });
+      fc.assert(
+        fc.property(fc.oneof(...pairCalls), ({ operationId, request: valid, mutation }) => {
+          const { operation, contract: entry } = pairOf(operationId);
+          const request = mutation === null ? valid : mutated(valid, mutation);
+          const verdict = contractVerdict(entry, request);
+          // A file that is no image passes the schema (a Blob) and is refused by the upload's own check.
+          if (!verdict.valid && verdict.problems.every((problem) => problem.includes('is not an image')))
+            return;
+          const refusal = schemaRefusal(operation, request);
+          if ((refusal === null) === verdict.valid) return;
+          report(
+            `${operationId}: schemas ${verdict.valid ? 'refuse a valid' : 'accept an invalid'} request${mutation === null ? '' : ` (${mutation.kind} ${mutation.field})`}`,
+            `${operationId}: the contract says ${verdict.valid ? 'valid' : `invalid (${verdict.problems.join('; ')})`}, ` +
+              `the server's schemas ${refusal === null ? 'accept' : `refuse (${refusal})`}\n${describeRequest(entry, request)}`,
+          );
+        }),
+        { seed, numRuns: SCHEMA_RUNS },
+      );
+      expectNoneSurveyed();
+    },
+    60_000 * scale,
+  );
 
   it(
     `${RUNS} runs of calls in fresh sandboxes: no 5xx, every answer in the contract, valid requests not refused, invalid ones never successful`,
