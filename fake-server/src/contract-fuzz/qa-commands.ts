@@ -9,7 +9,13 @@ import { operations } from '../registry.ts';
 import { FaultInputSchema } from '../scenarios/faults.ts';
 import { SCENARIO_PRESETS } from '../scenarios/presets.ts';
 import { send } from '../test-support/test-kit.ts';
-import { exportMutationArbitrary, mutatedExport, oddValue } from './export-mutation.ts';
+import {
+  computedFieldMutationArbitrary,
+  type ExportMutation,
+  exportMutationArbitrary,
+  mutatedExport,
+  oddValue,
+} from './export-mutation.ts';
 import { probeSandbox } from './sandbox-probe.ts';
 
 // The commands of the QA API fuzz (qa-fuzz.test.ts): each QA call with the input it sends, whether
@@ -41,7 +47,7 @@ function answerText(response: Response): string {
 }
 
 /** A QA call: what it sends, whether its input passes the route's own schema, what it may change. */
-class QaCommand implements fc.AsyncCommand<Model, Real> {
+export class QaCommand implements fc.AsyncCommand<Model, Real> {
   readonly label: string;
   /** Sends the call; `note` adds what was only known then (the field an import changed). */
   readonly call: (real: Real, note: (detail: string) => void) => PromiseLike<Response>;
@@ -349,23 +355,23 @@ const reset = fc.constant(
 );
 
 /** The sandbox's own export, one field changed, imported back. */
-const importMutated = exportMutationArbitrary.map(
-  (mutation) =>
-    new QaCommand(
-      `POST /__fake/sandboxes/:id/import of its own export, one field ${mutation.remove ? 'removed' : `set to ${JSON.stringify(mutation.value)}`}`,
-      async (real, note) => {
-        const file = await request(real.app).get(`/__fake/sandboxes/${real.sandboxId}/export`);
-        const { value, path } = mutatedExport(JSON.parse(file.text), mutation);
-        note(path);
-        return request(real.app)
-          .post(`/__fake/sandboxes/${real.sandboxId}/import`)
-          .set('Content-Type', 'application/json')
-          .send(JSON.stringify(value));
-      },
-      'unknown',
-      true,
-    ),
-);
+export function importCommand(mutation: ExportMutation): QaCommand {
+  return new QaCommand(
+    `POST /__fake/sandboxes/:id/import of its own export with one field changed`,
+    async (real, note) => {
+      const file = await request(real.app).get(`/__fake/sandboxes/${real.sandboxId}/export`);
+      const { value, path } = mutatedExport(JSON.parse(file.text), mutation);
+      note(path);
+      return request(real.app)
+        .post(`/__fake/sandboxes/${real.sandboxId}/import`)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(value));
+    },
+    'unknown',
+    true,
+  );
+}
+const importMutated = fc.oneof(exportMutationArbitrary, computedFieldMutationArbitrary).map(importCommand);
 
 const junkImport = fc
   .oneof(
@@ -439,7 +445,7 @@ class ApiCall implements fc.AsyncCommand<Model, Real> {
 
 const apiCall = fc.tuple(fc.nat(), fc.nat()).map(([operation, example]) => new ApiCall(operation, example));
 
-/** Every QA command and API call, up to 12 in a run. */
+/** Every QA command and API call, up to 15 in a run; imports are the likeliest. */
 export const qaCommands = fc.commands(
   [
     patchOrder,
@@ -452,10 +458,11 @@ export const qaCommands = fc.commands(
     reset,
     importMutated,
     importMutated,
+    importMutated,
     junkImport,
     apiCall,
     apiCall,
     apiCall,
   ],
-  { maxCommands: 12 },
+  { maxCommands: 15 },
 );
