@@ -153,7 +153,6 @@ function objectArbitrary(
   }
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, property] of Object.entries(properties)) shape[name] = arbitraryOf(property, options);
-  const optional = Object.keys(properties).filter((name) => !required.has(name));
   const declared = fc.record(shape, { requiredKeys: [...required] }).map((value) => ({ ...value }));
   // Unless forbidden, extra properties are part of the valid space (a form may carry more fields).
   const extra = schema.additionalProperties;
@@ -164,8 +163,7 @@ function objectArbitrary(
       : arbitraryOf(extra, options);
   return fc
     .tuple(declared, fc.dictionary(extraName(schema), extraValue, { maxKeys: 2 }))
-    .map(([known, more]) => ({ ...more, ...known }))
-    .map((value) => (optional.length === 0 ? value : value));
+    .map(([known, more]) => ({ ...more, ...known }));
 }
 
 /**
