@@ -10,6 +10,8 @@ import { parseEnv } from './web/src/config/env-schema.ts';
 const SLOW = [
   'fake-server/src/fuzz.test.ts',
   'fake-server/src/api/copy-as-curl.test.ts',
+  'fake-server/src/contract-fuzz/contract-fuzz.test.ts',
+  'fake-server/src/contract-fuzz/qa-fuzz.test.ts',
   'fake-server/src/persistence/crash-durability.test.ts',
   'fake-server/src/memory-flood.test.ts',
   'scripts/dev-restart.test.ts',

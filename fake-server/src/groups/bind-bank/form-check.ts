@@ -62,14 +62,41 @@ function itemProblem(item: FormItem, sent: unknown): string | undefined {
   }
 }
 
+/** The contract's bind body names these; every other field is a form value (`additionalProperties`). */
+const NAMED_FIELDS: ReadonlySet<string> = new Set(['product_id', 'cardType', 'channelNumber', CHANNEL_CODE]);
+/** The contract's limit on a form value: text of at most 200 characters. */
+export const FORM_VALUE_MAX_LENGTH = 200;
+
+/**
+ * Problems of the values no shown item reads (another card type's item, an unknown key), as the
+ * contract types every form value: one text of up to 200 characters. The generated schema checks
+ * only the named fields, so without this such a value would be accepted unread.
+ */
+function unreadValueProblems(
+  items: readonly FormItem[],
+  shown: ReadonlySet<string>,
+  sent: Readonly<Record<string, unknown>>,
+): string[] {
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(sent)) {
+    if (NAMED_FIELDS.has(key) || shown.has(key)) continue;
+    const label = items.find((item) => item.code === key)?.title ?? key;
+    if (typeof value !== 'string') problems.push(`${label}: send one value`);
+    else if (value.length > FORM_VALUE_MAX_LENGTH)
+      problems.push(`${label}: must have at most ${FORM_VALUE_MAX_LENGTH} characters, got ${value.length}`);
+  }
+  return problems;
+}
+
 export type FormCheck =
   | { ok: true; values: Record<string, string>; channelName: string }
   | { ok: false; message: string };
 
 /**
- * The bind form's values for a card type and channel: the channel must be one of the card type's
- * picker, and every item the app shows for them must be filled in its format. Messages name the
- * item by its title ('Account number: digits only'), up to three at once.
+ * The bind form's values for a card type and channel: every value one text of up to 200
+ * characters, the channel one of the card type's picker, and every item the app shows for them
+ * filled in its format. Messages name the item by its title ('Account number: digits only'), or an
+ * unknown value by its key, up to three at once.
  */
 export function checkBindForm(
   items: readonly FormItem[],
@@ -93,16 +120,19 @@ export function checkBindForm(
   }
   const values: Record<string, string> = {};
   const problems: string[] = [];
+  const shown = new Set<string>();
   for (const item of items) {
     if (item.code === CHANNEL_CODE || !isVisible(item, cardType, channelNumber)) continue;
+    shown.add(item.code);
     const problem = itemProblem(item, sent[item.code]);
     if (problem !== undefined) problems.push(`${item.title}: ${problem}`);
     else values[item.code] = String(sent[item.code]).trim();
   }
+  problems.push(...unreadValueProblems(items, shown, sent));
   if (problems.length > 0) {
-    const shown = problems.slice(0, 3);
-    if (problems.length > 3) shown.push(`and ${problems.length - 3} more`);
-    return { ok: false, message: shown.join('; ') };
+    const listed = problems.slice(0, 3);
+    if (problems.length > 3) listed.push(`and ${problems.length - 3} more`);
+    return { ok: false, message: listed.join('; ') };
   }
   return { ok: true, values, channelName: channel.name };
 }
