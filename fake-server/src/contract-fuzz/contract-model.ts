@@ -47,9 +47,39 @@ function resolveRefs(document: Json, value: Json, seen: readonly string[] = []):
     if (target === undefined) throw new Error(`contract-model: $ref ${ref} points nowhere`);
     return resolveRefs(document, target, [...seen, ref]);
   }
-  return Object.fromEntries(
+  const resolved = Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, resolveRefs(document, item, seen)]),
   );
+  return Array.isArray(resolved.allOf) ? mergeAllOf(resolved) : resolved;
+}
+
+/** Keywords that only describe a value: the parent's own stand when a part says otherwise. */
+const DESCRIBING = new Set(['description', 'examples', 'title', 'deprecated']);
+
+/**
+ * A schema whose `allOf` is folded into it. The bundler writes a `$ref` with its own description
+ * as `allOf: [<ref>]` beside the description; the parts' keywords are merged as long as no two
+ * parts constrain the same keyword differently (an intersection this converter does not compute).
+ */
+function mergeAllOf(schema: { [key: string]: Json }): Json {
+  const { allOf, ...parent } = schema;
+  const merged: { [key: string]: Json } = { ...parent };
+  for (const part of allOf as Json[]) {
+    if (part === null || typeof part !== 'object' || Array.isArray(part))
+      throw new Error(`contract-model: an allOf part is not a schema (${JSON.stringify(part)})`);
+    for (const [key, item] of Object.entries(part)) {
+      if (DESCRIBING.has(key)) {
+        if (!(key in parent)) merged[key] = item;
+        continue;
+      }
+      if (key in merged && JSON.stringify(merged[key]) !== JSON.stringify(item))
+        throw new Error(
+          `contract-model: allOf parts disagree on '${key}' (${JSON.stringify(merged[key])}, ${JSON.stringify(item)}); teach contract-model.ts their intersection`,
+        );
+      merged[key] = item;
+    }
+  }
+  return merged;
 }
 
 function objectOf(parameters: readonly Parameter[]): JsonSchema {
@@ -209,6 +239,10 @@ export function contractVerdict(operation: ContractOperation, request: FuzzReque
       problems.push('body is required');
     else {
       const fields = decodeFields(body.schema, request.body ?? {});
+      // In a multipart body a binary field is a file part: text under its name is no file.
+      for (const name of Object.keys(request.body ?? {}))
+        if (body.schema.properties?.[name]?.format === 'binary' && !(name in request.files))
+          problems.push(`body/${name} is text where the contract wants a file`);
       for (const [name, file] of Object.entries(request.files)) {
         // The validator sees a file as the text it stands for; its bytes are checked here.
         fields[name] = file.filename;

@@ -151,17 +151,32 @@ export function mutated(request: FuzzRequest, mutation: Mutation): FuzzRequest {
 export interface Overlay {
   /** Index among the records that share a field with the operation (modulo their number). */
   pick: number;
+  /**
+   * Pick only among the records that fill the most of the fields still open: the values a
+   * handler checks together (a repayment's record id and its code, a captcha session and its text)
+   * then come from one record, as the app sends them, instead of lining up by chance.
+   */
+  fullest: boolean;
   /** Indexes of the record's fields (modulo their number) that keep the generated value. */
   keepGenerated: number[];
 }
 
 export const overlayArbitrary: fc.Arbitrary<Overlay> = fc.record({
   pick: fc.nat(),
+  fullest: fc.nat(3).map((draw) => draw === 0),
   keepGenerated: fc.array(fc.nat(), { maxLength: 2 }),
 });
 
 function declared(schema: JsonSchema | undefined, field: string): boolean {
   return schema?.properties?.[field] !== undefined && field !== SANDBOX_PARAMETER;
+}
+
+/** How many fields of the operation not written yet the record fills. */
+function filled(operation: ContractOperation, record: WorldRecord, written: ReadonlySet<string>): number {
+  return Object.keys(record.fields).filter(
+    (field) =>
+      !written.has(field) && (declared(operation.query, field) || declared(operation.body?.schema, field)),
+  ).length;
 }
 
 /** The records of the world that can fill at least one field of the operation not written yet. */
@@ -170,12 +185,18 @@ export function recordsFor(
   records: readonly WorldRecord[],
   written: ReadonlySet<string> = new Set(),
 ): WorldRecord[] {
-  return records.filter((record) =>
-    Object.keys(record.fields).some(
-      (field) =>
-        !written.has(field) && (declared(operation.query, field) || declared(operation.body?.schema, field)),
-    ),
-  );
+  return records.filter((record) => filled(operation, record, written) > 0);
+}
+
+/** Of the records that fill a field still open, those that fill the most of them. */
+function fullestRecords(
+  operation: ContractOperation,
+  records: readonly WorldRecord[],
+  written: ReadonlySet<string>,
+): WorldRecord[] {
+  const counted = records.map((record) => ({ record, count: filled(operation, record, written) }));
+  const most = Math.max(0, ...counted.map(({ count }) => count));
+  return most === 0 ? [] : counted.filter(({ count }) => count === most).map(({ record }) => record);
 }
 
 /**
@@ -199,8 +220,10 @@ export function overlaid(
   };
   const written = new Set<string>();
   const sources: string[] = [];
-  for (const { pick, keepGenerated } of overlays) {
-    const candidates = recordsFor(operation, records, written);
+  for (const { pick, fullest, keepGenerated } of overlays) {
+    const candidates = fullest
+      ? fullestRecords(operation, records, written)
+      : recordsFor(operation, records, written);
     const record = candidates[pick % Math.max(candidates.length, 1)];
     if (record === undefined) break;
     sources.push(record.source);

@@ -5,6 +5,7 @@ import {
   COLLECTION_TYPE,
   COMPLAINT_TYPES,
 } from '../groups/complaint/complaint-types.ts';
+import { repayableOrders } from '../store/shared/repayable.ts';
 import type { WorldState } from '../store/world.ts';
 
 /**
@@ -56,10 +57,26 @@ function productsOf(state: WorldState): WorldRecord[] {
 }
 
 function channelsOf(state: WorldState): WorldRecord[] {
-  return state.shared.channels.map(({ channelNumber }) => ({
-    source: `channel ${channelNumber}`,
-    fields: { channelNumber },
-  }));
+  const { channels } = state.shared;
+  return [
+    ...channels.map(({ channelNumber }) => ({
+      source: `channel ${channelNumber}`,
+      fields: { channelNumber },
+    })),
+    // A pay code names an order and a channel together: one record per repayable order (its
+    // channel in turn), so a generate-vcode call lines both up as often as an order's own calls.
+    ...repayableOrders(state).flatMap(({ orderId, productId }, index) => {
+      const channel = channels[index % channels.length];
+      return channel === undefined
+        ? []
+        : [
+            {
+              source: `pay code of ${orderId} at channel ${channel.channelNumber}`,
+              fields: { orderId, productId, channelNumber: channel.channelNumber },
+            },
+          ];
+    }),
+  ];
 }
 
 /** A complete bind form per product, card type and channel of that type's picker. */
@@ -136,7 +153,27 @@ function promotionOf(state: WorldState): WorldRecord[] {
 
 function legacyRepayOf(state: WorldState): WorldRecord[] {
   const { cards, tokens, records } = state.legacyRepay;
+  const token = tokens.at(-1)?.token;
   return [
+    // A card payment names an order, a card and a token together: one record each, so a commit
+    // reaches its success path as often as an order's own calls do (three separate picks rarely
+    // lined up: whether any commit succeeded turned on the run's seed).
+    ...(token === undefined
+      ? []
+      : repayableOrders(state).flatMap(({ orderId, principal }) =>
+          cards.map(({ id, bankName, cardNo, bankCode }) => ({
+            source: `card payment of ${orderId} with card ${id}`,
+            fields: {
+              orderId,
+              amount: String(principal),
+              cardId: id,
+              bankName,
+              cardNo,
+              bankCode,
+              repayToken: token,
+            },
+          })),
+        )),
     ...cards.map(({ id, bankName, cardNo, bankCode }) => ({
       source: `legacy card ${id}`,
       fields: { cardId: id, bankName, cardNo, bankCode },
