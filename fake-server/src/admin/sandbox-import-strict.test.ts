@@ -6,7 +6,7 @@ import { operations } from '../registry.ts';
 import { serverFaultsOf } from '../test-support/sandbox-walk.ts';
 import { examplesOf, send, testApp, testWorld } from '../test-support/test-kit.ts';
 
-// An import is held to what the API accepts (issue 36): ids, dates, amounts, links, texts, the
+// An import is held to what the API accepts: ids, dates, amounts, links, texts, the
 // clock. Whatever one accepts leaves every call of the sandbox answering; whatever it refuses is
 // named by its place in the file, in describeIssues' style (`state.shared.orders[3].dueDate: …`).
 

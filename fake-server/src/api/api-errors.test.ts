@@ -34,53 +34,36 @@ const upload = defineOperation({
   handle: ({ file }) => ok({ url: `/__fake/uploads/${file?.originalName ?? ''}` }),
 });
 
-const throwing = defineOperation({
-  operationId: 'getServiceContacts',
-  writes: [],
-  tag: 'service',
-  method: 'post',
-  path: '/spoken/personal-center/contact-kf-info',
-  envelope: 'plain',
-  query: GetServiceContactsQueryParams,
-  body: GetServiceContactsBody,
-  response: GetServiceContactsResponse,
-  examples: () => [],
-  handle: () => {
-    throw new Error('boom');
-  },
+/** The contact-info operation with a handler of the test's own (it takes a form body, answers JSON). */
+function serviceContacts(
+  handle: () => ReturnType<typeof ok<{ email: string; smWa: string }>>,
+): ReturnType<typeof defineOperation> {
+  return defineOperation({
+    operationId: 'getServiceContacts',
+    writes: [],
+    tag: 'service',
+    method: 'post',
+    path: '/spoken/personal-center/contact-kf-info',
+    envelope: 'plain',
+    query: GetServiceContactsQueryParams,
+    body: GetServiceContactsBody,
+    response: GetServiceContactsResponse,
+    examples: () => [],
+    handle,
+  });
+}
+
+const throwing = serviceContacts(() => {
+  throw new Error('boom');
 });
 
 /** A crash whose message names a file by its absolute path, as Node's own errors do. */
-const crashingOnAFile = defineOperation({
-  operationId: 'getServiceContacts',
-  writes: [],
-  tag: 'service',
-  method: 'post',
-  path: '/spoken/personal-center/contact-kf-info',
-  envelope: 'plain',
-  query: GetServiceContactsQueryParams,
-  body: GetServiceContactsBody,
-  response: GetServiceContactsResponse,
-  examples: () => [],
-  handle: () => {
-    throw new TypeError(`cannot read '${process.cwd()}/.fake/secrets.json'`);
-  },
+const crashingOnAFile = serviceContacts(() => {
+  throw new TypeError(`cannot read '${process.cwd()}/.fake/secrets.json'`);
 });
 
-const breaksContract = defineOperation({
-  operationId: 'getServiceContacts',
-  writes: [],
-  tag: 'service',
-  method: 'post',
-  path: '/spoken/personal-center/contact-kf-info',
-  envelope: 'plain',
-  query: GetServiceContactsQueryParams,
-  body: GetServiceContactsBody,
-  response: GetServiceContactsResponse,
-  examples: () => [],
-  // A cast on purpose: this handler answers data the contract forbids (smWa is missing).
-  handle: () => ok({ email: 'x' } as { email: string; smWa: string }),
-});
+// A cast on purpose: this handler answers data the contract forbids (smWa is missing).
+const breaksContract = serviceContacts(() => ok({ email: 'x' } as { email: string; smWa: string }));
 
 const png = Buffer.from('89504e470d0a1a0a', 'hex');
 

@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textToSchemaTypes } from '../api/form-text.ts';
 import type { Operation } from '../api/operation.ts';
-import { createServerApp } from '../app.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { operations } from '../registry.ts';
-import { FIXED_NOW, listen } from '../test-support/test-kit.ts';
+import { listen, testServer } from '../test-support/test-kit.ts';
 import { type ContractOperation, contractVerdict, type FuzzRequest, readContract } from './contract-model.ts';
 import { fuzzSettings } from './fuzz-settings.ts';
 import { isSuccess, violations } from './judge.ts';
@@ -112,7 +111,7 @@ const runArbitrary: fc.Arbitrary<PlannedCall[]> = fc.oneof(
 );
 
 describe('contract fuzz: valid and boundary requests for every operation', () => {
-  let app: ReturnType<typeof createServerApp>;
+  let app: ReturnType<typeof testServer>;
   let server: Awaited<ReturnType<typeof listen>>;
   let runNumber = 0;
   const successes = new Map<string, number>();
@@ -133,13 +132,7 @@ describe('contract fuzz: valid and boundary requests for every operation', () =>
   }
 
   beforeAll(async () => {
-    app = createServerApp({
-      seed: 1,
-      now: () => FIXED_NOW,
-      checkResponses: true,
-      slowNetworkMs: 30,
-      timeoutMs: 60,
-    });
+    app = testServer();
     server = await listen(app.app);
   });
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerApp } from '../app.ts';
-import { FIXED_NOW } from '../test-support/test-kit.ts';
+import { testServer } from '../test-support/test-kit.ts';
 import { computedFieldMutationArbitrary } from './export-mutation.ts';
 import { fuzzSettings } from './fuzz-settings.ts';
 import { importCommand, qaCommands, type Real } from './qa-commands.ts';
@@ -16,18 +15,12 @@ const IMPORT_RUNS = 100 * scale;
 class SurveyStop extends Error {}
 
 describe('QA API fuzz: QA changes, imports and API calls interleaved', () => {
-  let app: ReturnType<typeof createServerApp>;
+  let app: ReturnType<typeof testServer>;
   let runNumber = 0;
   const surveyed = new Map<string, string>();
 
   beforeAll(() => {
-    app = createServerApp({
-      seed: 1,
-      now: () => FIXED_NOW,
-      checkResponses: true,
-      slowNetworkMs: 30,
-      timeoutMs: 60,
-    });
+    app = testServer();
   });
   afterAll(() => app.server.close());
 

@@ -8,7 +8,7 @@ import { createServerApp } from '../app.ts';
 import { serverFaultsOf } from '../test-support/sandbox-walk.ts';
 import { FIXED_NOW, testApp, testWorld } from '../test-support/test-kit.ts';
 
-// Sandboxes an older server stored broken (issue 36: a clock moved past what a date can hold, an
+// Sandboxes an older server stored broken (a clock moved past what a date can hold, an
 // import of dueDate 'not-a-date'; every call of them answered 500, across restarts) do not stay
 // broken: the start repairs a clock with a notice, and sets aside a world it cannot read.
 

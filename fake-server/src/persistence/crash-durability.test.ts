@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFakeServer } from '../fake-server.ts';
+import { startChildServer } from '../test-support/child-server.ts';
 import { fillStoredSandboxes } from '../test-support/stored-sandboxes.ts';
 
-const mainScript = new URL('../main.ts', import.meta.url).pathname;
 const STORED_SANDBOXES = 400;
 const WRITERS = ['crash-a', 'crash-b', 'crash-c'];
 
@@ -15,29 +14,6 @@ function populatedDb(): string {
   const db = join(mkdtempSync(join(tmpdir(), 'fake-crash-')), 'sandboxes.db');
   fillStoredSandboxes(db, STORED_SANDBOXES);
   return db;
-}
-
-/** Starts main.ts on a free port with the database; resolves with its origin once it listens. */
-function startServer(db: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [mainScript], {
-    env: { ...process.env, FAKE_DB: db, FAKE_PORT: '0', FAKE_HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 20 s:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = output.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, origin: found[1] });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
 }
 
 /** Sends event-save calls to one sandbox until the server dies; keeps the ids it was answered. */
@@ -61,7 +37,7 @@ describe('durability across SIGKILL (FAKE_DB)', () => {
   it('keeps every answered write of a burst across 3 sandboxes, with 400 sandboxes stored, 5 times', async () => {
     const db = populatedDb();
     for (let round = 1; round <= 5; round += 1) {
-      const { child, origin } = await startServer(db);
+      const { child, origin } = await startChildServer({ FAKE_DB: db });
       const answered = new Map(WRITERS.map((sandbox) => [sandbox, [] as string[]]));
       const writers = WRITERS.map((sandbox) => writeUntilDead(origin, sandbox, answered.get(sandbox) ?? []));
       // Kill mid-burst, once each writer has had some answers.

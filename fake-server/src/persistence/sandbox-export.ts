@@ -122,7 +122,7 @@ function checkHeader(input: Record<string, unknown>, target: ImportTarget): void
 
 /**
  * The imported clock must show a day in the clock's range here (world-range.ts): an offset past it
- * made every call of the sandbox answer 500 (issue 36). One that lands before the seed day is
+ * made every call of the sandbox answer 500. One that lands before the seed day is
  * floored to it, as any offset kept across days is.
  */
 function checkClock(offsetMs: number, target: ImportTarget): void {

@@ -43,7 +43,7 @@ describe('confirm variant 2', () => {
 
   it('pushLoanVariantTwo takes terms of 1 to 365 days and refuses longer ones by name, never a 500', async () => {
     const app = testApp();
-    // A huge loanDays once put the due date past what a date can hold: HTTP 500 (issue 36).
+    // A huge loanDays once put the due date past what a date can hold: HTTP 500.
     expect(
       (
         await call(app, 'pushLoanVariantTwo', {

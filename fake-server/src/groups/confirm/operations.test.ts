@@ -78,7 +78,7 @@ describe('pushLoan', () => {
 describe('pushLoan bounds', () => {
   it('takes terms of 1 to 365 days and principals up to ₱100,000, refusing more by name, never a 500', async () => {
     const app = testApp();
-    // A huge periods once put the due date past what a date can hold: HTTP 500 (issue 36).
+    // A huge periods once put the due date past what a date can hold: HTTP 500.
     expect(
       (
         await call(app, 'pushLoan', {

@@ -1,7 +1,7 @@
 // The one range of dates a fake world holds. Every date of a sandbox (its clock, due dates,
 // imported and stored values, what the lifecycle computes) lies inside it, so every date the
 // server formats is one `Date` can format: a clock advanced past year 275760, or an imported
-// 'not-a-date', once made every call of its sandbox answer 500, for good (issue 36).
+// 'not-a-date', once made every call of its sandbox answer 500, for good.
 import { isoDate } from './dates.ts';
 
 const DAY_MS = 86_400_000;
