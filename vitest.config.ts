@@ -4,7 +4,7 @@ import { parseEnv } from './web/src/config/env-schema.ts';
 
 /**
  * Suites that start processes or run for seconds (a fuzzing run, a killed server, `npm run dev`
- * restarting, the contract watcher): `npm test` runs them after `npm run check` (`npm run
+ * restarting, the contract watcher, property searches over storage and imports): `npm test` runs them after `npm run check` (`npm run
  * test:slow`), so the check a developer runs before each commit stays quick.
  */
 const SLOW = [
@@ -16,6 +16,14 @@ const SLOW = [
   'fake-server/src/memory-flood.test.ts',
   'scripts/dev-restart.test.ts',
   'scripts/contract-watch.test.ts',
+  // Searches over a real server's storage and imports (each 4–25 s): a full disk, a damaged
+  // page, clock moves, hostile imports, the log budget and a thousand sandboxes' last uses.
+  'fake-server/src/admin/sandbox-import-strict.test.ts',
+  'fake-server/src/admin/clock-range.test.ts',
+  'fake-server/src/persistence/sandbox-uses.test.ts',
+  'fake-server/src/persistence/start-checks.test.ts',
+  'fake-server/src/persistence/write-faults.test.ts',
+  'fake-server/src/store/log-budget.test.ts',
 ];
 
 const IN_PROCESS = 'fake-server/src/in-process/**/*.test.ts';
