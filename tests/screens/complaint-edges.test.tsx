@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProblemInit } from '../../openapi/generated/model/index.ts';
+import type { ComplaintDetail, ProblemInit } from '../../openapi/generated/model/index.ts';
 import { AppProviders } from '../../web/src/app/providers.tsx';
 import { createQueryClient } from '../../web/src/app/query-client.ts';
 import { AppRouter } from '../../web/src/app/router.tsx';
@@ -134,5 +134,44 @@ describe('complaint: the order picked stays attached', () => {
     renderRoute('/complainPageNext?problemType=4&typeName=App%20problem');
     await nextStep();
     expect(attached()).toBeNull();
+  });
+});
+
+describe('complaint details: the rating after a reload', () => {
+  it.each([
+    ['CP1001', 4],
+    ['CP1004', 1],
+  ])(
+    '%s rated with %i star(s) still shows the stars after a reload, and does not ask again',
+    async (problemId, stars) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+      const rendered = renderRoute(`/complainDetails?problemId=${problemId}`);
+      await screen.findByRole('region', { name: 'Description' });
+      act(() => {
+        vi.advanceTimersByTime(3000);
+      });
+      const modal = screen.getByRole('dialog', { name: 'Please rate this service' });
+      fireEvent.click(within(modal).getByRole('button', { name: stars === 1 ? '1 star' : `${stars} stars` }));
+      fireEvent.click(within(modal).getByRole('button', { name: 'Send' }));
+      const label = `${stars} out of 5 stars`;
+      expect(await screen.findByRole('img', { name: label })).toBeTruthy();
+
+      reload(rendered);
+      await screen.findByRole('region', { name: 'Description' });
+      expect(await screen.findByRole('img', { name: label })).toBeTruthy();
+      act(() => {
+        vi.advanceTimersByTime(6000);
+      });
+      expect(screen.queryByRole('dialog', { name: 'Please rate this service' })).toBeNull();
+      const detail = await apiData<ComplaintDetail>(rendered, '/spoken/user-problem/problem-detail', {
+        problemId,
+      });
+      expect(detail.score).toBe(stars);
+    },
+  );
+
+  it('a complaint rated before shows its stars on the first load', async () => {
+    renderRoute('/complainDetails?problemId=CP1002');
+    expect(await screen.findByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
   });
 });
