@@ -205,7 +205,7 @@ test.describe('complaint details (/complainDetails)', () => {
     });
   }
 
-  test("Send without a star says 'Silakan pilih' and calls nothing; 4 stars → Send rates it and closes", async ({
+  test("Send without a star says 'Silakan pilih' and calls nothing; 4 stars → Send rates it and closes; after a reload the stars still show and nothing asks", async ({
     page,
     fake,
     openApp,
@@ -230,6 +230,9 @@ test.describe('complaint details (/complainDetails)', () => {
     await page.clock.resume();
     await page.reload();
     await expect(description(page)).toBeVisible();
+    // The stars given are still shown after the reload, from the details answer.
+    const rated = page.getByRole('region', { name: 'Your rating' });
+    await expect(rated.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
     await pastRatingDelay(page);
     await expect(rating(page)).toHaveCount(0);
   });

@@ -362,3 +362,43 @@ test.describe('complaint round trip', () => {
     await expect(page.getByText('Process Result')).toHaveCount(0);
   });
 });
+
+test.describe('complaint: the picked order at the edges', () => {
+  for (const back of ['browser', 'native'] as const) {
+    test(`the order picked with 'All' survives ${back} back, a reload and forward; the complaint is saved with it`, async ({
+      page,
+      fake,
+      bridge,
+      openApp,
+    }) => {
+      const init = await problemInit(fake);
+      const picked = init.orderList.find((order) => order.orderNo !== init.orderDetail?.orderNo);
+      if (picked === undefined) throw new Error('The seed world has one order only');
+      await openApp('/complaint');
+      await chooseOrder(page, picked.orderNo);
+      await page.getByRole('button', { name: 'App problem', exact: true }).click();
+      const attached = page.getByLabel('Attached order');
+      await expect(attached.getByTestId('complaint-attached-order-no')).toHaveText(picked.orderNo);
+      await expect(attached).toContainText(picked.productName);
+      const text = `The app freezes on order ${picked.orderNo}.`;
+      await description(page).fill(text);
+
+      if (back === 'browser') await page.goBack();
+      else await bridge.emit('back');
+      await expect(page).toHaveURL(/\/complaint\?/);
+      await expect(page.getByTestId('complaint-order-no')).toHaveText(picked.orderNo);
+      await page.reload();
+      await expect(page.getByTestId('complaint-order-no')).toHaveText(picked.orderNo);
+
+      await page.goForward();
+      await expect(attached.getByTestId('complaint-attached-order-no')).toHaveText(picked.orderNo);
+      await expect(description(page)).toHaveValue(text);
+      await send(page).click();
+      await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+      const saves = await fake.callsOf('problemSave');
+      expect(saves.map((call) => call.body)).toEqual([
+        expect.objectContaining({ problemType: '4', problemDetail: text, orderNo: picked.orderNo }),
+      ]);
+    });
+  }
+});

@@ -102,7 +102,7 @@ test.describe('order rating', () => {
       await expect(page.getByRole('button', { name: `${n} stars` })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('under 4 stars sends score 5 and thanks the borrower in the page', async ({
+  test('under 4 stars sends score 5 and thanks the borrower in the page, with no toast on top', async ({
     page,
     fake,
     bridge,
@@ -112,13 +112,13 @@ test.describe('order rating', () => {
     await page.getByRole('button', { name: '3 stars', exact: true }).click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Thank you' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Successful demonstration！' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Successful demonstration！' })).toHaveCount(0);
     const [call] = await fake.callsOf('googleScore');
     expect(call?.body).toMatchObject({ score: '5' });
     expect(await bridge.actions()).not.toContain('goRating');
   });
 
-  test('4 stars and up sends score 5 and opens the native rating', async ({
+  test('4 stars and up sends score 5 and opens the native rating alone: no toast, no thank-you', async ({
     page,
     fake,
     bridge,
@@ -131,6 +131,8 @@ test.describe('order rating', () => {
     await expect(page.getByTestId('bridge-sim-effect')).toContainText('App Store rating');
     expect(await fake.callsOf('googleScore')).toHaveLength(1);
     await expect(page.getByRole('dialog', { name: 'Rate our service' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Thank you' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Successful demonstration！' })).toHaveCount(0);
   });
 
   test('a failed score call keeps the rating open', async ({ page, fake, bridge, openOrder }) => {

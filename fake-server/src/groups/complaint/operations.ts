@@ -206,7 +206,10 @@ export const problemList = defineOperation({
   },
 });
 
-/** One complaint with the handler's reply (empty until answered) and whether to ask for a rating. */
+/**
+ * One complaint with the handler's reply (empty until answered), whether to ask for a rating, and
+ * the rating given (once rated).
+ */
 export const problemDetail = defineOperation({
   operationId: 'problemDetail',
   writes: [],
@@ -230,6 +233,7 @@ export const problemDetail = defineOperation({
       disposeDetail: complaint.disposeDetail,
       disposeImages: [...complaint.disposeImages],
       isNeedScore: complaint.isNeedScore,
+      ...(complaint.score === null ? {} : { score: complaint.score }),
     });
   },
 });

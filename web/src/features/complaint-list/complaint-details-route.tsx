@@ -19,10 +19,10 @@ export function Component() {
   const detail = useFirstCall(complaintDetailCall(problemId), { enabled: problemId !== '' });
 
   const queryClient = useQueryClient();
-  // The rated complaint no longer asks: coming back to it from the cache must not ask again.
-  const markRated = () =>
+  // The rated complaint no longer asks and shows its stars: coming back to it from the cache too.
+  const markRated = (score: number) =>
     queryClient.setQueryData(detail.queryKey, (old) =>
-      isOk(old) ? { ...old, data: { ...old.data, isNeedScore: 0 } } : old,
+      isOk(old) ? { ...old, data: { ...old.data, isNeedScore: 0, score } } : old,
     );
 
   useEffect(() => setPageTitle('Complaint details'), []);

@@ -11,14 +11,15 @@ export const PROCESS_RESULT = 'Process Result';
 
 interface Props {
   readonly detail: ComplaintDetail;
-  /** After the rating was sent, so the cached details stop asking for one. */
-  readonly onRated: () => void;
+  /** After the rating was sent (how many stars), so the cached details stop asking and show it. */
+  readonly onRated: (stars: number) => void;
 }
 
 export function ComplaintDetailsView({ detail, onRated }: Props) {
   const [enlarged, setEnlarged] = useState<Picture | null>(null);
-  // The stars sent from this page: the details carry no score, so the page keeps what it sent.
-  const [rated, setRated] = useState<number | null>(null);
+  // The stars sent from this page, shown at once; later loads of the details carry them as score.
+  const [sent, setSent] = useState<number | null>(null);
+  const rated = sent ?? detail.score ?? null;
   const descriptionId = useId();
   const resultId = useId();
   const sonType = detail.sonType.trim();
@@ -68,8 +69,8 @@ export function ComplaintDetailsView({ detail, onRated }: Props) {
         needed={needsRating(detail)}
         paused={enlarged !== null}
         onRated={(stars) => {
-          setRated(stars);
-          onRated();
+          setSent(stars);
+          onRated(stars);
         }}
       />
     </main>

@@ -1,4 +1,5 @@
 import type { ComplaintListItem, ComplaintTab } from '../../../../openapi/generated/model/index.ts';
+import { rememberedOnEntry, rememberOnEntry } from '../../lib/history.ts';
 
 /** One tab of the list as the screen shows it; the id is its position, since titles may repeat. */
 export interface ListTab {
@@ -28,22 +29,7 @@ export function shownTab(tabs: readonly ListTab[], remembered: string | undefine
 const TAB_KEY = 'complaintTab';
 
 /** The tab chosen earlier on this history entry, if any. */
-export function rememberedTab(): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !(TAB_KEY in state)) return undefined;
-  const value = (state as Record<string, unknown>)[TAB_KEY];
-  return typeof value === 'string' ? value : undefined;
-}
+export const rememberedTab = (): string | undefined => rememberedOnEntry(TAB_KEY);
 
-/**
- * Keeps the chosen tab on this history entry, so back from a complaint's details shows the same
- * tab. Written straight to history.state (react-router's `usr`, `key` and `idx` kept) rather than
- * through a navigation, which would re-render the route and touch the order trail in `usr`.
- */
-export function rememberTab(id: string): void {
-  if (typeof window === 'undefined') return;
-  const state: unknown = window.history.state;
-  const current = typeof state === 'object' && state !== null ? state : {};
-  window.history.replaceState({ ...current, [TAB_KEY]: id }, '');
-}
+/** Keeps the chosen tab on this history entry, so back from a complaint's details shows the same tab. */
+export const rememberTab = (id: string): void => rememberOnEntry(TAB_KEY, id);

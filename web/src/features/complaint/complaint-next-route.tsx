@@ -22,7 +22,8 @@ function choiceOf(query: Record<string, string>): NextStepChoice | undefined {
   return {
     problemType: Number(type),
     problemSonType: POSITIVE_INT.test(sonType) ? Number(sonType) : undefined,
-    orderNo: query.orderNo ?? '',
+    orderNo: (query.orderNo ?? '').trim(),
+    productName: (query.productName ?? '').trim(),
     tags,
   };
 }

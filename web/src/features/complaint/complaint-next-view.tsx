@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { isOk } from '../../api/envelope.ts';
 import { uploadProblemImg } from '../../api/generated/hooks/complaint/complaint.ts';
 import { shrinkImage } from '../../lib/shrink-image.ts';
@@ -15,6 +14,7 @@ import {
   REPLY_WEEKDAYS,
   UPLOAD_SUCCEEDED,
 } from './complaint-rules.ts';
+import { useDescriptionDraft } from './use-description-draft.ts';
 import { useSendComplaint } from './use-send-complaint.ts';
 
 /** Uploads one evidence image; the server's refusal is toasted by the shared client. */
@@ -40,6 +40,8 @@ export interface NextStepChoice {
   readonly problemType: number;
   readonly problemSonType?: number;
   readonly orderNo: string;
+  /** The order's product, shown beside its number; '' when the link does not say. */
+  readonly productName: string;
   /** The tags: the type's title and the sub-type's, when there is one. */
   readonly tags: readonly string[];
 }
@@ -49,9 +51,9 @@ export interface NextStepChoice {
  * description (200 characters), up to 9 evidence images, and Send.
  */
 export function ComplaintNextView({ choice }: { choice: NextStepChoice }) {
-  const [description, setDescription] = useState('');
+  const description = useDescriptionDraft();
   const uploads = useImageUploads(uploadEvidence, MAX_IMAGES, uploadSucceeded);
-  const { send, sending, sent } = useSendComplaint(uploads);
+  const { send, sending, sent } = useSendComplaint(uploads, description.forget);
 
   return (
     <main className="ui-page ui-page--action-bar complaint">
@@ -64,14 +66,28 @@ export function ComplaintNextView({ choice }: { choice: NextStepChoice }) {
             </li>
           ))}
         </ul>
+        {choice.orderNo !== '' && (
+          <dl className="ui-rows complaint-attached" aria-label="Attached order">
+            {choice.productName !== '' && (
+              <div className="ui-rows__row">
+                <dt>Product</dt>
+                <dd>{choice.productName}</dd>
+              </div>
+            )}
+            <div className="ui-rows__row">
+              <dt>Order number</dt>
+              <dd data-testid="complaint-attached-order-no">{choice.orderNo}</dd>
+            </div>
+          </dl>
+        )}
       </section>
 
       <section className="ui-card complaint-form">
         <CountedTextarea
           label="Description"
           placeholder="Tell us what happened"
-          value={description}
-          onChange={setDescription}
+          value={description.text}
+          onChange={description.change}
           maxLength={MAX_DESCRIPTION}
         />
         <div>
@@ -92,7 +108,7 @@ export function ComplaintNextView({ choice }: { choice: NextStepChoice }) {
               problemType: choice.problemType,
               problemSonType: choice.problemSonType,
               orderNo: choice.orderNo,
-              description,
+              description: description.text,
             })
           }
         >

@@ -16,7 +16,8 @@ export const SENT_REDIRECT_MS = 1500;
 export interface ComplaintChoice {
   readonly type: ProblemTypeOption;
   readonly sonType?: ProblemTypeOption;
-  readonly orderNo: string;
+  /** The order the complaint is about; null when the borrower has none. */
+  readonly order: ComplaintOrder | null | undefined;
 }
 
 /**
@@ -29,14 +30,15 @@ export function collectionAllowed(order: ComplaintOrder | null | undefined): boo
 
 /**
  * The query of `/complainPageNext`: type, sub-type (left out when none) and order number, with the
- * titles the next step shows as its tags.
+ * titles the next step shows as its tags and the product name it shows beside the order number.
  */
-export function nextStepQuery({ type, sonType, orderNo }: ComplaintChoice) {
+export function nextStepQuery({ type, sonType, order }: ComplaintChoice) {
   return {
     problemType: type.value,
     problemSonType: sonType?.value,
-    orderNo,
+    orderNo: order?.orderNo ?? '',
     typeName: type.title,
     sonTypeName: sonType?.title,
+    productName: order?.productName || undefined,
   };
 }

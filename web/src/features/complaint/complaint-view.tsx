@@ -2,12 +2,26 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProblemInit, ProblemTypeOption } from '../../../../openapi/generated/model/index.ts';
 import { href } from '../../config/paths.ts';
+import { rememberedOnEntry, rememberOnEntry } from '../../lib/history.ts';
 import { BottomSheet } from '../../ui/bottom-sheet/bottom-sheet.tsx';
 import { ChoiceList } from '../../ui/choice-list/choice-list.tsx';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import { COLLECTION_REFUSED, collectionAllowed, nextStepQuery } from './complaint-rules.ts';
 import { ComplaintTypes } from './complaint-types.tsx';
 import { OrderCard } from './order-card.tsx';
+
+/** Where this history entry keeps the order picked with 'All'. */
+const PICKED_ORDER_KEY = 'complaintOrder';
+
+/**
+ * The order the page shows: the one picked earlier on this history entry (back from the next step,
+ * forward, a reload), while the borrower still has it, else the server's choice.
+ */
+function shownOrderNo(init: ProblemInit): string {
+  const picked = rememberedOnEntry(PICKED_ORDER_KEY);
+  if (picked !== undefined && init.orderList.some((order) => order.orderNo === picked)) return picked;
+  return init.orderDetail?.orderNo ?? '';
+}
 
 /**
  * The complaint page (spec §2 "Complaint"): 'My complaints', the order the complaint is about (the
@@ -16,7 +30,7 @@ import { OrderCard } from './order-card.tsx';
  */
 export function ComplaintView({ init }: { init: ProblemInit }) {
   const navigate = useNavigate();
-  const [orderNo, setOrderNo] = useState(init.orderDetail?.orderNo ?? '');
+  const [orderNo, setOrderNo] = useState(() => shownOrderNo(init));
   const [choosing, setChoosing] = useState(false);
   const order = init.orderList.find((candidate) => candidate.orderNo === orderNo) ?? init.orderDetail;
   const collection = init.problemType[0];
@@ -26,7 +40,7 @@ export function ComplaintView({ init }: { init: ProblemInit }) {
       showToast(COLLECTION_REFUSED);
       return;
     }
-    void navigate(href('complainPageNext', nextStepQuery({ type, sonType, orderNo: order?.orderNo ?? '' })));
+    void navigate(href('complainPageNext', nextStepQuery({ type, sonType, order })));
   };
 
   return (
@@ -55,6 +69,7 @@ export function ComplaintView({ init }: { init: ProblemInit }) {
           }))}
           onChange={(value) => {
             setOrderNo(value);
+            rememberOnEntry(PICKED_ORDER_KEY, value);
             setChoosing(false);
           }}
         />

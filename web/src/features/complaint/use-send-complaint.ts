@@ -24,9 +24,9 @@ export interface ComplaintDraft {
 /**
  * Send (spec §4 complaint): checks the description and the images, files the complaint with the
  * images comma-joined, then shows 'Successfully Sent' and returns to the complaint page after
- * 1.5 s. One send at a time; a failure keeps the text and the images.
+ * 1.5 s. One send at a time; a failure keeps the text and the images. `onSent` runs once it is filed.
  */
-export function useSendComplaint(uploads: ImageUploads) {
+export function useSendComplaint(uploads: ImageUploads, onSent?: () => void) {
   const navigate = useNavigate();
   const [run, sending] = useGuardedFlight();
   const [sent, setSent] = useState(false);
@@ -60,6 +60,7 @@ export function useSendComplaint(uploads: ImageUploads) {
       );
       // A refusal was toasted by the shared client; everything stays as it was.
       if (!isOk(answer)) return undefined;
+      onSent?.();
       setSent(true);
       return LEFT_PAGE;
     });

@@ -6,9 +6,9 @@ import { goRating } from '../../bridge/actions';
 import { isHttpLink } from '../../lib/links.ts';
 import { getSessionFlag } from '../../lib/session-flags.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { NETWORK_ERROR, NO_STARS_CHOSEN, RATING_SENT } from '../../ui/messages.ts';
+import { NETWORK_ERROR, NO_STARS_CHOSEN } from '../../ui/messages.ts';
 import { StarRating } from '../../ui/rating/star-rating.tsx';
-import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { NATIVE_RATING_FROM_STARS } from './order-status.ts';
 import { SHOW_BANK_TIP_FLAG } from './use-order-actions.ts';
 
@@ -49,8 +49,9 @@ export function OrderDialogs({ detail, onBindBank }: Props) {
     try {
       const answer = await googleScore({ score: SENT_SCORE });
       if (!isOk(answer)) return;
-      showInfo(RATING_SENT);
       close('score');
+      // One answer to a rating (spec §2, §4): under 4 stars the thank-you modal, else the native
+      // rating prompt; no toast on top of either.
       if (stars < NATIVE_RATING_FROM_STARS) setThanks(true);
       else goRating();
     } catch {
