@@ -117,7 +117,7 @@ test.describe('gallery', () => {
       await entry.setup?.(sandbox);
       await showEntry(page, entry, await entryAddress(entry, sandbox));
 
-      const checkOverflow = async (viewport: GalleryViewport) => {
+      const checkAtViewport = async (viewport: GalleryViewport) => {
         const where = `${entry.id} at ${viewport.id}`;
         const overflow = await layoutProblems(page);
         expect.soft(overflow, `${where}: sticks out of the viewport:\n${overflow.join('\n')}`).toEqual([]);
@@ -125,7 +125,7 @@ test.describe('gallery', () => {
         expect.soft(targets, `${where}: tap targets under 44 × 44:\n${targets.join('\n')}`).toEqual([]);
         expect.soft(contrast, `${where}: unselected controls under 3:1:\n${contrast.join('\n')}`).toEqual([]);
       };
-      await checkOverflow(smallest);
+      await checkAtViewport(smallest);
 
       let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
       for (const selector of SIMULATOR_SELECTORS) axe = axe.exclude(selector);
@@ -144,7 +144,7 @@ test.describe('gallery', () => {
       for (const viewport of wider) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await settled(page);
-        await checkOverflow(viewport);
+        await checkAtViewport(viewport);
       }
     });
   }
