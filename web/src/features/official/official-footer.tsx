@@ -5,10 +5,13 @@ import { env } from '../../config/env.ts';
 export function OfficialFooter() {
   return (
     <footer className="official-footer">
-      <p>
-        Phone <a href={`tel:${env.VITE_SERVICE_PHONE.replaceAll(' ', '')}`}>{env.VITE_SERVICE_PHONE}</a>
-        {' · '}
-        E-mail <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+      <p className="official-footer__contacts">
+        <span>
+          Phone <a href={`tel:${env.VITE_SERVICE_PHONE.replaceAll(' ', '')}`}>{env.VITE_SERVICE_PHONE}</a>
+        </span>{' '}
+        <span>
+          E-mail <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+        </span>
       </p>
       <p className="official-footer__company">{COMPANY.name}</p>
       <p>{COMPANY.address}</p>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { applyStylesheets, contrastRatio, px } from '../../test/stylesheets';
 import { type Choice, ChoiceList } from './choice-list';
 
 const CHANNELS: Choice[] = [
@@ -59,5 +60,30 @@ describe('ChoiceList', () => {
     fireEvent.click(screen.getByText('GCash'));
     expect(onChange).not.toHaveBeenCalled();
     expect(checked()).toEqual(['LC1']);
+  });
+});
+
+describe('ChoiceList: what a borrower sees', () => {
+  applyStylesheets('web/src/ui/choice-list/choice-list.css');
+
+  it('outlines an unselected choice at 3:1 or more on white', () => {
+    const { container } = render(
+      <ChoiceList
+        name="seen"
+        label="Payment channels"
+        choices={CHANNELS}
+        value="90006"
+        onChange={() => {}}
+      />,
+    );
+    const marks = [...container.querySelectorAll('.ui-choice__mark')];
+    const unchecked = marks.filter((mark) => !mark.closest('label')?.querySelector('input')?.checked);
+    expect(unchecked).toHaveLength(2);
+    const surface = getComputedStyle(document.documentElement).getPropertyValue('--surface');
+    for (const mark of unchecked) {
+      const style = getComputedStyle(mark);
+      expect(px(style.borderTopWidth)).toBeGreaterThanOrEqual(1);
+      expect(contrastRatio(style.borderTopColor, surface)).toBeGreaterThanOrEqual(3);
+    }
   });
 });

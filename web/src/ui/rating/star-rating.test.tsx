@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { applyStylesheets, contrastRatio, px, TAP_TARGET } from '../../test/stylesheets';
 import { StarRating } from './star-rating';
 
 function pressedStates(): boolean[] {
@@ -84,5 +85,31 @@ describe('StarRating', () => {
     expect(screen.getByRole('group').getAttribute('aria-label')).toBe('Please rate this service');
     fireEvent.click(screen.getByRole('button', { name: '3 stars' }));
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('StarRating: what a borrower sees', () => {
+  applyStylesheets('web/src/ui/rating/star-rating.css');
+
+  it('draws an unselected star at 3:1 or more on a white card and on the grey page', () => {
+    render(<StarRating value={2} onChange={() => {}} />);
+    const stars = screen.getAllByRole('button');
+    const off = stars.filter((star) => star.getAttribute('aria-pressed') === 'false');
+    expect(off).toHaveLength(3);
+    const root = getComputedStyle(document.documentElement);
+    for (const star of off) {
+      // The SVG's fill is currentColor: the button's colour is the star's.
+      const colour = getComputedStyle(star).color;
+      expect(contrastRatio(colour, root.getPropertyValue('--surface'))).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(colour, root.getPropertyValue('--bg'))).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('makes every star a 44 × 44 target', () => {
+    render(<StarRating value={0} onChange={() => {}} />);
+    for (const star of screen.getAllByRole('button')) {
+      expect(px(getComputedStyle(star).minWidth)).toBeGreaterThanOrEqual(TAP_TARGET);
+      expect(px(getComputedStyle(star).minHeight)).toBeGreaterThanOrEqual(TAP_TARGET);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { applyStylesheets, px, TAP_TARGET } from '../../test/stylesheets';
 import { Tabs, tabPanelProps } from './tabs';
 
 const TABS = [
@@ -39,5 +40,29 @@ describe('Tabs', () => {
     fireEvent.keyDown(list, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'GCash' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+  });
+});
+
+describe('Tabs: tap size', () => {
+  applyStylesheets('web/src/ui/tabs/tabs.css');
+
+  it('every tab, chosen or not, is at least 44 × 44 however short its label', () => {
+    render(
+      <Tabs
+        tabs={[
+          { id: 'all', label: 'All' },
+          { id: 'processed', label: 'Processed' },
+        ]}
+        value="processed"
+        onChange={() => {}}
+        label="Complaints"
+        idPrefix="size"
+      />,
+    );
+    for (const tab of screen.getAllByRole('tab')) {
+      const style = getComputedStyle(tab);
+      expect(px(style.minWidth), tab.textContent ?? '').toBeGreaterThanOrEqual(TAP_TARGET);
+      expect(px(style.minHeight), tab.textContent ?? '').toBeGreaterThanOrEqual(TAP_TARGET);
+    }
   });
 });
