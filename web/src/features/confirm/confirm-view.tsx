@@ -5,6 +5,7 @@ import { useBackHandler } from '../../bridge/use-back-handler.ts';
 import { goBack } from '../../lib/go-back.ts';
 import { linkTarget } from '../../lib/pay-link.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { Button } from '../../ui/button/button.tsx';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
@@ -12,6 +13,7 @@ import { showToast } from '../../ui/toast/toast-store.ts';
 import { AgreementList } from './agreement-list.tsx';
 import { AgreementPopup, type AgreementPopupState } from './agreement-popup.tsx';
 import type { Agreement, AgreementsState, ConfirmActions } from './confirm-actions.ts';
+import { LOAN_SUBMITTED, LOAN_SUBMITTING } from './confirm-messages.ts';
 import { type ConfirmTerms, money } from './confirm-terms.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PromoPopup } from './promo-popup.tsx';
@@ -62,7 +64,8 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
   const [retentionOpen, setRetentionOpen] = useState(false);
   // One agreement link asked at a time: a second tap while one loads does nothing.
   const [openAgreement] = useSingleFlight();
-  const { push, pushing, sending } = useLoanPush(actions, terms);
+  const { push, phase } = useLoanPush(actions, terms);
+  const sending = phase === 'sending';
   const navigate = useNavigate();
 
   const promoShown = terms.promo !== null && promoOpen && popup === null;
@@ -159,16 +162,38 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
       />
 
       <footer className="ui-action-bar">
-        <button
-          type="button"
-          className="btn btn--primary confirm-loan-now"
-          disabled={!ready || pushing}
-          aria-disabled={!agreed}
-          aria-busy={pushing}
+        <Button
+          className={phase === 'sent' ? 'confirm-loan-now confirm-loan-now--sent' : 'confirm-loan-now'}
+          disabled={!ready || phase === 'sent'}
+          aria-disabled={!agreed && phase === 'idle'}
+          busy={sending}
+          busyLabel={LOAN_SUBMITTING}
           onClick={tapLoanNow}
         >
-          Loan Now
-        </button>
+          {phase === 'sent' ? (
+            <>
+              <svg
+                className="confirm-loan-now__check"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+              >
+                <path
+                  d="M5 12.5l4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {LOAN_SUBMITTED}
+            </>
+          ) : (
+            'Loan Now'
+          )}
+        </Button>
       </footer>
 
       <AgreementPopup popup={popup} onAgree={agree} onCancel={cancel} />

@@ -8,31 +8,35 @@ import { type ConfirmTerms, withFromConfirm } from './confirm-terms.ts';
 export const ORDER_LINK_REFUSED =
   'Your loan application was sent, but its order page cannot be opened here. Please check your orders in the app.';
 
+/** Where the push is: not yet, on its way, or through (the loan was applied for). */
+export type PushPhase = 'idle' | 'sending' | 'sent';
+
 /**
  * Loan Now (spec §4): pushes the loan, then replaces this page (no history entry) with the new
  * order's page plus `from=confirm`, by the pay-link rule. One push at a time, also while the next
  * page loads, and none after a push went through; a failure leaves the screen as the borrower left it.
- * @example const { push, pushing } = useLoanPush(actions, terms); <button disabled={pushing} onClick={push}>
+ * @example const { push, phase } = useLoanPush(actions, terms); <Button busy={phase === 'sending'} onClick={push}>
  */
 export function useLoanPush(actions: ConfirmActions, terms: ConfirmTerms) {
   const follow = useFollowLink();
-  const [run, pushing] = useGuardedFlight();
-  // Only while the call is out: `pushing` also stays true once the loan went through.
-  const [sending, setSending] = useState(false);
+  const [run] = useGuardedFlight();
+  const [phase, setPhase] = useState<PushPhase>('idle');
 
   const push = () =>
     run(async () => {
-      setSending(true);
+      setPhase('sending');
+      let phaseAfter: PushPhase = 'idle';
       try {
         const link = await actions.push(terms);
         if (link === undefined) return undefined;
+        // The loan was applied for, whether or not its page can open: never push it twice.
+        phaseAfter = 'sent';
         follow(withFromConfirm(link), { replace: true, refused: ORDER_LINK_REFUSED });
-        // The loan was applied for, whether or not its page could open: never push it twice.
         return LEFT_PAGE;
       } finally {
-        setSending(false);
+        setPhase(phaseAfter);
       }
     });
 
-  return { push, pushing, sending };
+  return { push, phase };
 }
