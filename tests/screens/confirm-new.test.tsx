@@ -181,7 +181,7 @@ describe('confirmation (variant 2): the promotional popup and the shell’s para
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
     const notice = await screen.findByText('Loan application submitted');
     expect(notice.closest('[role="status"]')?.textContent).toContain(
-      'We are reviewing it and will decide within 1 day.',
+      'Thank you. You can follow its status on this page.',
     );
     expect(window.location.search).toMatch(/from=confirm$/);
     expect(callsOf(rendered, 'pushLoanVariantTwo')).toHaveLength(1);

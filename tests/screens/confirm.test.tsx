@@ -199,7 +199,7 @@ describe('confirmation (v3): the agreement box and Loan Now', () => {
     await expectNewOrderPage('P1001');
     const notice = await screen.findByText('Loan application submitted');
     expect(notice.closest('[role="status"]')?.textContent).toContain(
-      'We are reviewing it and will decide within 1 day.',
+      'Thank you. You can follow its status on this page.',
     );
     // Dismissed, it goes; the order stays.
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -6,8 +6,8 @@ import { SuccessNotice } from './success-notice.tsx';
 
 /** What the new order's page says when Loan Now brought the borrower here (not a spec string). */
 export const LOAN_SUBMITTED_TITLE = 'Loan application submitted';
-/** The line under it: the loan terms' "decision within 1 day" (spec §9). */
-export const LOAN_SUBMITTED_TEXT = 'We are reviewing it and will decide within 1 day.';
+/** The line under it (the order's own text already says when a decision comes). */
+export const LOAN_SUBMITTED_TEXT = 'Thank you. You can follow its status on this page.';
 
 /**
  * The visible result of Loan Now: the confirmation replaces itself with the new order's page plus
