@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AgreementItem, LoanConfirmData } from '../../openapi/generated/model/index.ts';
@@ -217,6 +217,36 @@ describe('confirmation (v3): the agreement box and Loan Now', () => {
     renderRoute(`${orderPath('ORD174')}&from=confirm`);
     expect(await screen.findByTestId('pay-amount')).toBeTruthy();
     expect(screen.queryByText('Loan application submitted')).toBeNull();
+  });
+
+  it('reloaded while Loan Now was out, the page asks before applying again: Cancel sends nothing, Apply again pushes once', async () => {
+    const first = renderRoute('/confirm?productId=P1001', { sandbox: 'confirm-reloaded' });
+    first.world.addFault({ operationId: 'pushLoan', delayMs: 300, times: 1 }, 'confirm-reloaded');
+    fireEvent.click(await activeLoanNow());
+    await screen.findByRole('button', { name: 'Submitting' });
+    // The borrower reloads before the answer: the push reaches the server all the same.
+    cleanup();
+    const rendered = renderRoute('', { sandbox: 'confirm-reloaded', reload: true });
+    await expect.poll(() => callsOf(rendered, 'pushLoan').map((call) => call.code)).toEqual(['00']);
+    fireEvent.click(await activeLoanNow());
+    const ask = await screen.findByRole('dialog', { name: 'You may have applied already' });
+    expect(ask.textContent).toContain('Please check your orders in the app before you apply again.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'You may have applied already' })).toBeNull();
+    expect(callsOf(rendered, 'pushLoan')).toHaveLength(1);
+    fireEvent.click(await activeLoanNow());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'You may have applied already' })).getByRole(
+        'button',
+        {
+          name: 'Apply again',
+        },
+      ),
+    );
+    await expectNewOrderPage('P1001');
+    expect(callsOf(rendered, 'pushLoan')).toHaveLength(2);
+    // Answered: the next confirmation of this product applies at once again.
+    expect(window.sessionStorage.getItem('loanPushUnanswered:P1001')).toBeNull();
   });
 
   it('while the push is out Loan Now is busy, more taps send nothing, and back waits', async () => {
