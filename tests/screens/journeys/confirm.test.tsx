@@ -3,7 +3,7 @@ import { describe, it, vi } from 'vitest';
 import type {
   GetLoanConfirmDetailsVariantTwoData,
   LoanConfirmData,
-  LoanDetailsData,
+  OrderDetail,
 } from '../../../openapi/generated/model/index.ts';
 import { statusView } from '../../../web/src/features/order/order-status.ts';
 import { peso } from '../support/text.ts';
@@ -110,7 +110,7 @@ const orderStatus: ShownFact = {
   testId: 'status-text',
   truth: async (journey) => {
     if (window.location.pathname !== '/loanDetail') return undefined;
-    const detail = await journey.apiData<LoanDetailsData>('/v3/loan-details/loan-details', {
+    const detail = await journey.apiData<OrderDetail>('/v3/loan-details/loan-details', {
       productId: query().get('productId') ?? '',
       orderId: query().get('orderId') ?? '',
     });
