@@ -6,6 +6,7 @@ import type {
 import { expect, test } from './fixtures.ts';
 import { textContrast } from './support/contrast.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
+import { expectSubmittingLook, submittedNotice } from './support/loan-now.ts';
 import { holdRequests, peso, toast } from './support/screen.ts';
 
 /** Variant 2's extra session params, as the shell puts them in the page address. */
@@ -99,6 +100,24 @@ test.describe('loan confirmation (variant 2)', () => {
       loanDays: String(data.loanDays),
     });
     expect(pushes[0]?.query).toMatchObject(SHELL);
+  });
+
+  test('while the push runs Loan Now is busy (a spinner and Submitting, still yellow); then the order says the application was submitted', async ({
+    page,
+    fake,
+    openApp,
+  }) => {
+    await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
+    const slow = await holdRequests(page, '**/gopia/goya/depush*');
+    await loanNow(page).click();
+    const submitting = page.getByRole('button', { name: 'Submitting', exact: true });
+    await expect(submitting).toHaveAttribute('aria-busy', 'true');
+    await expectSubmittingLook(submitting);
+    await submitting.click();
+    slow.release();
+    await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD\d+&from=confirm$/);
+    await expect(submittedNotice(page)).toBeVisible();
+    expect(await fake.callsOf('pushLoanVariantTwo')).toHaveLength(1);
   });
 
   test('unchecking greys out Loan Now and sends no push; checked again, one push', async ({

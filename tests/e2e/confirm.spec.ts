@@ -3,6 +3,7 @@ import type { AgreementItem, LoanConfirmData } from '../../openapi/generated/mod
 import { expect, test } from './fixtures.ts';
 import { textContrast } from './support/contrast.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
+import { expectSubmittingLook, submittedNotice } from './support/loan-now.ts';
 import { holdRequests, peso, toast } from './support/screen.ts';
 
 /** What loan-detail-confirm and the agreement list answer for a product in this test's sandbox. */
@@ -297,23 +298,35 @@ test.describe('loan confirmation (v3) states', () => {
     await expect(loanNow(page)).toBeEnabled();
   });
 
-  test('while the push runs Loan Now is inactive, more taps send nothing and back waits', async ({
+  test('while the push runs Loan Now is busy (a spinner and Submitting, still yellow), more taps send nothing and back waits; then the order says the application was submitted', async ({
     page,
     fake,
     bridge,
     openApp,
-  }) => {
+  }, testInfo) => {
     await openApp('/confirm', { productId: 'P1001' });
     const slow = await holdRequests(page, '**/v3/loan-confirm/loan-detail-push*');
     await loanNow(page).click();
-    await expect(loanNow(page)).toBeDisabled();
-    await expect(loanNow(page)).toHaveAttribute('aria-busy', 'true');
-    await loanNow(page).click({ force: true });
+    const submitting = page.getByRole('button', { name: 'Submitting', exact: true });
+    await expect(submitting).toHaveAttribute('aria-busy', 'true');
+    await expectSubmittingLook(submitting);
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await testInfo.attach('loan-now-submitting', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+    await submitting.click();
     // Back now would leave a page the answer then replaces: neither 'Point out' nor leaving.
     await bridge.emit('back');
     await expect(page.getByRole('dialog', { name: 'Point out' })).toHaveCount(0);
     slow.release();
     await expect(page).toHaveURL(/from=confirm$/);
+    await expect(submittedNotice(page)).toBeVisible();
+    await expect(submittedNotice(page)).toContainText('Thank you. You can follow its status on this page.');
+    await testInfo.attach('loan-submitted-order', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
     expect(await fake.callsOf('pushLoan')).toHaveLength(1);
     expect(await bridge.actions()).not.toContain('closeWebView');
   });
@@ -363,9 +376,13 @@ test.describe('loan confirmation (v3) states', () => {
       'Your loan application was sent, but its order page cannot be opened here. Please check your orders in the app.',
     );
     await expect(page).toHaveURL(/\/confirm\?/);
-    // The loan went through: it is never pushed twice.
-    await expect(loanNow(page)).toBeDisabled();
-    await loanNow(page).click({ force: true });
+    // The loan went through: the button says so (white on green, not spinning) and never pushes twice.
+    const submitted = page.getByRole('button', { name: 'Application submitted', exact: true });
+    await expect(submitted).toBeDisabled();
+    await expect(submitted).toHaveAttribute('aria-busy', 'false');
+    await expect(submitted).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+    expect(await textContrast(submitted)).toBeGreaterThanOrEqual(4.5);
+    await submitted.click({ force: true });
     expect(pushes).toBe(1);
   });
 

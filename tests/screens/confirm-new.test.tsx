@@ -166,6 +166,27 @@ describe('confirmation (variant 2): the promotional popup and the shell’s para
     expect(callsOf(rendered, 'pushLoanVariantTwo')).toHaveLength(1);
   });
 
+  it('Loan Now submitting: a spinner and "Submitting", busy and not greyed as disabled; then the new order says the application was submitted', async () => {
+    const rendered = renderRoute(confirmNew('P1001'), { sandbox: 'new-push-submitting' });
+    const button = await activeLoanNow();
+    rendered.world.addFault(
+      { operationId: 'pushLoanVariantTwo', delayMs: 600, times: 1 },
+      'new-push-submitting',
+    );
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Submitting' })).toBe(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    const notice = await screen.findByText('Loan application submitted');
+    expect(notice.closest('[role="status"]')?.textContent).toContain(
+      'Thank you. You can follow its status on this page.',
+    );
+    expect(window.location.search).toMatch(/from=confirm$/);
+    expect(callsOf(rendered, 'pushLoanVariantTwo')).toHaveLength(1);
+  });
+
   it('a refused push toasts the server message and keeps the screen', async () => {
     const message = 'You have an order under review already.';
     const rendered = renderRoute(confirmNew('P1001'), { sandbox: 'new-push-refused' });

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AgreementItem, LoanConfirmData } from '../../openapi/generated/model/index.ts';
-import { apiData, callsOf } from './support/fake-reads.ts';
+import { apiData, callsOf, orderPath } from './support/fake-reads.ts';
 import { sendNativeEvent } from './support/native-shell.ts';
 import { type RenderedRoute, renderRoute } from './support/render-route.tsx';
 import { screenWorld } from './support/screen-world.ts';
@@ -184,13 +184,77 @@ describe('confirmation (v3): the agreement box and Loan Now', () => {
     ]);
   });
 
+  it('Loan Now submitting: a spinner and "Submitting", busy and not greyed as disabled; then the new order says the application was submitted', async () => {
+    const rendered = renderRoute('/confirm?productId=P1001', { sandbox: 'confirm-submitting' });
+    const button = await activeLoanNow();
+    rendered.world.addFault({ operationId: 'pushLoan', delayMs: 600, times: 1 }, 'confirm-submitting');
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Submitting' })).toBe(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // Not the inactive look of an unchecked box: neither disabled nor aria-disabled.
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    // Nothing covers it: the button is the one sign of the push on its way.
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    await expectNewOrderPage('P1001');
+    const notice = await screen.findByText('Loan application submitted');
+    expect(notice.closest('[role="status"]')?.textContent).toContain(
+      'Thank you. You can follow its status on this page.',
+    );
+    // Dismissed, it goes; the order stays.
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Loan application submitted')).toBeNull();
+    expect(screen.getAllByText('Under review', { exact: true }).length).toBeGreaterThan(0);
+  });
+
+  it('an order page says a loan was submitted only when Loan Now opened it and the order is under review', async () => {
+    // Under review, but opened from elsewhere (no from=confirm): nothing to say.
+    const plain = renderRoute(orderPath('ORD21'));
+    expect((await screen.findAllByText('Under review', { exact: true })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Loan application submitted')).toBeNull();
+    plain.unmount();
+    // From the confirmation, but the order has moved on (due): the application is old news.
+    renderRoute(`${orderPath('ORD174')}&from=confirm`);
+    expect(await screen.findByTestId('pay-amount')).toBeTruthy();
+    expect(screen.queryByText('Loan application submitted')).toBeNull();
+  });
+
+  it('reloaded while Loan Now was out, the page asks before applying again: Cancel sends nothing, Apply again pushes once', async () => {
+    const first = renderRoute('/confirm?productId=P1001', { sandbox: 'confirm-reloaded' });
+    first.world.addFault({ operationId: 'pushLoan', delayMs: 300, times: 1 }, 'confirm-reloaded');
+    fireEvent.click(await activeLoanNow());
+    await screen.findByRole('button', { name: 'Submitting' });
+    // The borrower reloads before the answer: the push reaches the server all the same.
+    cleanup();
+    const rendered = renderRoute('', { sandbox: 'confirm-reloaded', reload: true });
+    await expect.poll(() => callsOf(rendered, 'pushLoan').map((call) => call.code)).toEqual(['00']);
+    fireEvent.click(await activeLoanNow());
+    const ask = await screen.findByRole('dialog', { name: 'You may have applied already' });
+    expect(ask.textContent).toContain('Please check your orders in the app before you apply again.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'You may have applied already' })).toBeNull();
+    expect(callsOf(rendered, 'pushLoan')).toHaveLength(1);
+    fireEvent.click(await activeLoanNow());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'You may have applied already' })).getByRole(
+        'button',
+        {
+          name: 'Apply again',
+        },
+      ),
+    );
+    await expectNewOrderPage('P1001');
+    expect(callsOf(rendered, 'pushLoan')).toHaveLength(2);
+    // Answered: the next confirmation of this product applies at once again.
+    expect(window.sessionStorage.getItem('loanPushUnanswered:P1001')).toBeNull();
+  });
+
   it('while the push is out Loan Now is busy, more taps send nothing, and back waits', async () => {
     const rendered = renderRoute('/confirm?productId=P1001', { sandbox: 'confirm-slow-push' });
     const button = await activeLoanNow();
     rendered.world.addFault({ operationId: 'pushLoan', delayMs: 600, times: 1 }, 'confirm-slow-push');
     fireEvent.click(button);
-    await expect.poll(() => button.disabled).toBe(true);
-    expect(button.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(button);
     act(() => {
       sendNativeEvent('back');
@@ -229,15 +293,17 @@ describe('confirmation (v3): the agreement box and Loan Now', () => {
   it('a push answering a link the app must not open is refused with a message, and never pushed twice', async () => {
     const rendered = renderRoute('/confirm?productId=P1001');
     const button = await activeLoanNow();
+    let pushes = 0;
     rendered.world.msw.use(
-      http.post(`${rendered.world.origin}/v3/loan-confirm/loan-detail-push`, () =>
-        HttpResponse.json({
+      http.post(`${rendered.world.origin}/v3/loan-confirm/loan-detail-push`, () => {
+        pushes += 1;
+        return HttpResponse.json({
           code: '00',
           message: 'success',
           success: true,
           data: { lendDetailsUrl: 'weixin://order/1' },
-        }),
-      ),
+        });
+      }),
     );
     fireEvent.click(button);
     expect(
@@ -246,7 +312,12 @@ describe('confirmation (v3): the agreement box and Loan Now', () => {
       ),
     ).toBeTruthy();
     expect(window.location.pathname).toBe('/confirm');
+    // Sent: it says so and cannot send again; it is not left spinning.
     await expect.poll(() => button.disabled).toBe(true);
+    expect(button.textContent).toBe('Application submitted');
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    fireEvent.click(button);
+    expect(pushes).toBe(1);
   });
 });
 

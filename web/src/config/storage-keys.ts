@@ -9,3 +9,10 @@ export const REPAY_INFO_KEY = 'repayInfo';
  * so the order page, back again, says so once (lib/account-bound.ts).
  */
 export const ACCOUNT_BOUND_KEY_PREFIX = 'accountBound:';
+
+/**
+ * Per product (`loanPushUnanswered:<productId>`): Loan Now sent the loan and no answer reached the
+ * page (it was reloaded or closed meanwhile), so the loan may have been applied for; the
+ * confirmation asks before applying again (features/confirm/use-loan-push.ts).
+ */
+export const LOAN_PUSH_UNANSWERED_KEY_PREFIX = 'loanPushUnanswered:';

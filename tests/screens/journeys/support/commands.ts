@@ -64,12 +64,13 @@ class Tap extends Step {
     this.times = times;
     this.options = options;
   }
-  protected act(journey: Journey): void {
+  protected async act(journey: Journey): Promise<void> {
     const element = control(this.target);
     if (element === undefined) return;
     journey.expectTap(this.toString(), this.options.sends?.(journey));
     // Two taps in one frame: the second sees the page as the first left it, before any render.
-    act(() => {
+    // Awaited: a tap can re-render a page that suspends (a next page whose code is slow).
+    await act(async () => {
       for (let tap = 0; tap < this.times; tap += 1) fireEvent.click(element);
     });
   }

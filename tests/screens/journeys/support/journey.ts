@@ -181,6 +181,8 @@ export class Journey {
   /** The page starts again at its address with a fresh query cache (history and storage stay). */
   reload(): void {
     const sandbox = this.rendered.sandboxId;
+    // A reload is a new document: a page's code that was on its way downloads again, at once.
+    resetSlowScreens();
     cleanup();
     this.rendered = renderRoute('', { sandbox, reload: true });
   }

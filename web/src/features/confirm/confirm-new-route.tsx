@@ -48,12 +48,10 @@ export function Component() {
         return isOk(answer) ? answer.data.url : undefined;
       },
       push: async (terms) => {
+        // Loan Now shows the push on its way itself (busy), so no overlay covers it.
         const answer = await pushLoanVariantTwo(
           { productId, loanAmount: terms.amount, loanDays: terms.days },
           params,
-          {
-            loadingText: 'Loading',
-          },
         );
         return isOk(answer) ? answer.data.lendDetailsUrl : undefined;
       },

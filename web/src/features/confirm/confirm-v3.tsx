@@ -44,11 +44,13 @@ export function ConfirmV3({ schedule }: { schedule: boolean }) {
         return isOk(answer) ? answer.data.contract_url : undefined;
       },
       push: async (terms) => {
-        const answer = await pushLoan(
-          { amount: terms.amount, periods: terms.days, termUnit: terms.termUnit, productId },
-          undefined,
-          { loadingText: 'Loading' },
-        );
+        // Loan Now shows the push on its way itself (busy), so no overlay covers it.
+        const answer = await pushLoan({
+          amount: terms.amount,
+          periods: terms.days,
+          termUnit: terms.termUnit,
+          productId,
+        });
         return isOk(answer) ? answer.data.lendDetailsUrl : undefined;
       },
     }),

@@ -5,6 +5,8 @@ import { useBackHandler } from '../../bridge/use-back-handler.ts';
 import { goBack } from '../../lib/go-back.ts';
 import { linkTarget } from '../../lib/pay-link.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
@@ -12,6 +14,13 @@ import { showToast } from '../../ui/toast/toast-store.ts';
 import { AgreementList } from './agreement-list.tsx';
 import { AgreementPopup, type AgreementPopupState } from './agreement-popup.tsx';
 import type { Agreement, AgreementsState, ConfirmActions } from './confirm-actions.ts';
+import {
+  APPLY_AGAIN,
+  LOAN_SUBMITTED,
+  LOAN_SUBMITTING,
+  MAY_HAVE_APPLIED_TEXT,
+  MAY_HAVE_APPLIED_TITLE,
+} from './confirm-messages.ts';
 import { type ConfirmTerms, money } from './confirm-terms.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PromoPopup } from './promo-popup.tsx';
@@ -62,7 +71,9 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
   const [retentionOpen, setRetentionOpen] = useState(false);
   // One agreement link asked at a time: a second tap while one loads does nothing.
   const [openAgreement] = useSingleFlight();
-  const { push, pushing, sending } = useLoanPush(actions, terms);
+  const { push, phase, unanswered, applyAgain } = useLoanPush(actions, terms);
+  const [askAgain, setAskAgain] = useState(false);
+  const sending = phase === 'sending';
   const navigate = useNavigate();
 
   const promoShown = terms.promo !== null && promoOpen && popup === null;
@@ -70,7 +81,7 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
   // this screen's (a child's effects run first), so this one steps aside while it is open and
   // comes back on top when it closes. Over the automatic agreement popup, which back cannot
   // close, 'Point out' still opens.
-  const closableOnTop = promoShown || (popup !== null && !popup.auto);
+  const closableOnTop = promoShown || askAgain || (popup !== null && !popup.auto);
   useBackHandler(() => setRetentionOpen(true), terms.retention !== null && !closableOnTop);
   // While the push runs, back would leave a page the answer then replaces: hold it.
   useBackHandler(() => undefined, sending);
@@ -111,7 +122,9 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
       section?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       return;
     }
-    void push();
+    // The last push from this page never heard back: it may have gone through. Ask first.
+    if (unanswered) setAskAgain(true);
+    else void push();
   };
   return (
     <main className="ui-page ui-page--action-bar confirm">
@@ -159,18 +172,57 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
       />
 
       <footer className="ui-action-bar">
-        <button
-          type="button"
-          className="btn btn--primary confirm-loan-now"
-          disabled={!ready || pushing}
-          aria-disabled={!agreed}
-          aria-busy={pushing}
+        <Button
+          className={phase === 'sent' ? 'confirm-loan-now confirm-loan-now--sent' : 'confirm-loan-now'}
+          disabled={!ready || phase === 'sent'}
+          aria-disabled={!agreed && phase === 'idle'}
+          busy={sending}
+          busyLabel={LOAN_SUBMITTING}
           onClick={tapLoanNow}
         >
-          Loan Now
-        </button>
+          {phase === 'sent' ? (
+            <>
+              <svg
+                className="confirm-loan-now__check"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+              >
+                <path
+                  d="M5 12.5l4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {LOAN_SUBMITTED}
+            </>
+          ) : (
+            'Loan Now'
+          )}
+        </Button>
       </footer>
 
+      <Dialog
+        open={askAgain}
+        title={MAY_HAVE_APPLIED_TITLE}
+        onClose={() => setAskAgain(false)}
+        actions={[
+          { label: 'Cancel', variant: 'secondary', onClick: () => setAskAgain(false) },
+          {
+            label: APPLY_AGAIN,
+            onClick: () => {
+              setAskAgain(false);
+              void applyAgain();
+            },
+          },
+        ]}
+      >
+        {MAY_HAVE_APPLIED_TEXT}
+      </Dialog>
       <AgreementPopup popup={popup} onAgree={agree} onCancel={cancel} />
       {terms.promo && <PromoPopup promo={terms.promo} open={promoShown} onClose={closePromo} />}
       {terms.retention && (

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { takeAccountBound } from '../../lib/account-bound.ts';
-import './account-saved-notice.css';
+import { SuccessNotice } from './success-notice.tsx';
 
 /** What the order page says after the bank form it opened bound an account (not a spec string). */
 export const ACCOUNT_SAVED = 'Bank account saved';
@@ -18,34 +18,8 @@ export function AccountSavedNotice({ orderId }: { orderId: string }) {
   }, [orderId]);
 
   return (
-    <div className="account-saved" role="status">
-      {shown && (
-        <>
-          <svg className="account-saved__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <circle cx="12" cy="12" r="11" fill="currentColor" />
-            <path
-              d="M7 12.5l3.2 3.2L17 9"
-              fill="none"
-              stroke="#fff"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <p className="account-saved__text">
-            <strong>{ACCOUNT_SAVED}</strong>
-            <span>Your repayment account for this loan is bound.</span>
-          </p>
-          <button
-            type="button"
-            className="account-saved__close"
-            aria-label="Dismiss"
-            onClick={() => setShown(false)}
-          >
-            ×
-          </button>
-        </>
-      )}
-    </div>
+    <SuccessNotice shown={shown} title={ACCOUNT_SAVED} onDismiss={() => setShown(false)}>
+      Your repayment account for this loan is bound.
+    </SuccessNotice>
   );
 }

@@ -7,6 +7,7 @@ import { useElementHeight } from '../../ui/layout/use-element-height.ts';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import { AccountSavedNotice } from './account-saved-notice.tsx';
+import { LoanSubmittedNotice } from './loan-submitted-notice.tsx';
 import { OrderDialogs } from './order-dialogs.tsx';
 import { OrderHero } from './order-hero.tsx';
 import { statusView } from './order-status.ts';
@@ -47,6 +48,7 @@ export function OrderView({ detail, order }: { detail: OrderDetail; order: Order
       style={view.buttons.length > 0 ? pageStyle : undefined}
     >
       <AccountSavedNotice orderId={order.orderId} />
+      <LoanSubmittedNotice status={detail.orderStatus} />
       <OrderHero
         statusText={detail.noticeStatusText || view.label}
         description={detail.noticeDesText}
