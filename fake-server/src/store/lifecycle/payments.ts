@@ -62,12 +62,14 @@ export function extensionRefusal(order: Order): string | undefined {
 
 /**
  * An extension paid: the due date moves by the term (spec §9: the same period), what was paid
- * beyond the interest carries over, and the penalty goes with the old due date.
+ * beyond the interest carries over, and the penalty goes with the old due date. The period's
+ * interest and penalty count towards the loan's total cost (the cap of content/legal/loan-rates.ts).
  */
-function extend(order: Order, interest: number, now: Date): void {
+function extend(order: Order, interest: number, penalty: number, now: Date): void {
   const life = order.lifecycle;
   order.dueDate = addDays(order.dueDate, order.termDays);
   life.paid = Math.max(0, life.paid - interest);
+  life.charged += interest + penalty;
   order.status = repayingStatus(order.dueDate, isoDate(now));
 }
 
@@ -118,7 +120,7 @@ export function payPayment(
     const refused = extensionRefusal(order);
     if (refused !== undefined)
       return { ok: false, status: 409, message: `Payment ${payCode} cannot complete: ${refused}.` };
-    extend(order, money.interest, now);
+    extend(order, money.interest, money.penalty, now);
     outcome = `extended ${order.orderId}: due ${order.dueDate}, ${statusName(order.status)}`;
   } else if (!payment.isDelay && payment.amount >= money.totalDue) {
     settle(order, now);

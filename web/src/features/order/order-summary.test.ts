@@ -57,14 +57,14 @@ describe('orderSummary', () => {
       orderSummary(21, [
         line('Loan amount', '₱9,500.00'),
         line('Apply date', '2026-11-25'),
-        line('Decision by', '2026-11-26 00:00'),
+        line('Decision by', '2026-11-25'),
       ]),
     ).toEqual({
       mood: 'pending',
       flag: null,
       amount: { label: 'Loan amount', value: '₱9,500.00' },
       facts: [
-        { label: 'Decision by', value: '2026-11-26 00:00' },
+        { label: 'Decision by', value: '2026-11-25' },
         { label: 'Apply date', value: '2026-11-25' },
       ],
       payAmount: null,
