@@ -125,6 +125,11 @@ export function payPayment(
   } else if (!payment.isDelay && payment.amount >= money.totalDue) {
     settle(order, now);
     outcome = `settled ${order.orderId}`;
+  } else if (!payment.isDelay && payment.amount >= money.unpaid) {
+    // A code made before the penalty grew still covers principal and interest: the penalty is a
+    // share of what is unpaid, so with nothing unpaid it lapses and the loan is repaid.
+    settle(order, now);
+    outcome = `settled ${order.orderId} (principal and interest paid; the ${formatMoney(money.penalty)} penalty on them lapses)`;
   } else {
     order.lifecycle.paid += payment.amount;
     const owed = orderMoney(order, product, now).totalDue;
