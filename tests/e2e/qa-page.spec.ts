@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { FAKE_ORIGIN } from './ports.ts';
 import { rowValue } from './support/rows.ts';
 
-/** A figure of an order row's Due cell ('Penalty' → '₱1,487.97'). */
+/** A figure of an order row's Due cell ('Penalty' → '₱231.76'). */
 function figure(row: Locator, term: string): Locator {
   return row
     .locator('.money dt')
