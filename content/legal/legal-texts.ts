@@ -3,8 +3,10 @@
  * /loanAgreement) and the matching tabs of the official site.
  */
 import { APP_NAME } from '../brand.ts';
+import { countOf } from '../count.ts';
 import { COMPANY, SUPPORT_EMAIL } from './company.ts';
 import type { LegalDocument } from './legal-document.ts';
+import { LENDER_RATES, MAX_MONTHLY_INTEREST, percent, TOTAL_COST_RULE } from './loan-rates.ts';
 
 /** The "About us" text, shown on the in-app page /aboutUs and on the official site's "About us" tab. */
 export const ABOUT_US: LegalDocument = {
@@ -33,8 +35,9 @@ export const ABOUT_US: LegalDocument = {
         `Borrowers across Luzon, Visayas and Mindanao choose ${APP_NAME} because:`,
         {
           items: [
-            'Fast decision: you get an answer within 1 day of submitting your application.',
-            'Quick disbursement: the money is credited to your bank account or e-wallet 1-3 days ' +
+            `Fast decision: you get an answer within ${countOf(LENDER_RATES.decisionDays, 'day')} of submitting your application.`,
+            'Quick disbursement: the money is credited to your bank account or e-wallet ' +
+              `${LENDER_RATES.creditDays.min}-${LENDER_RATES.creditDays.max} days ` +
               'after you accept the offer.',
             'Clear fees: the interest, every fee and the total amount to repay are shown before you ' +
               'accept. There are no hidden charges.',
@@ -305,7 +308,7 @@ export const LOAN_TERMS: LegalDocument = {
     {
       heading: 'Application and approval',
       paragraphs: [
-        `You apply through the ${APP_NAME} app. We give you a decision within 1 day of receiving your ` +
+        `You apply through the ${APP_NAME} app. We give you a decision within ${countOf(LENDER_RATES.decisionDays, 'day')} of receiving your ` +
           'complete application. We may ask you for additional information or documents; the decision ' +
           'is then made within 1 day of receiving them.',
         'If your application is approved, we show you a loan offer and a disclosure statement, as ' +
@@ -321,9 +324,11 @@ export const LOAN_TERMS: LegalDocument = {
     {
       heading: 'Loan term and disbursement',
       paragraphs: [
-        'The loan term is 91 to 365 calendar days. The exact term and due dates of your loan are ' +
+        `The loan term is ${LENDER_RATES.termDays.min} to ${LENDER_RATES.termDays.max} calendar days. ` +
+          'The exact term and due dates of your loan are ' +
           'shown in your loan offer and disclosure statement.',
-        'The loan amount is credited to the bank account or e-wallet you nominated 1-3 calendar days ' +
+        'The loan amount is credited to the bank account or e-wallet you nominated ' +
+          `${LENDER_RATES.creditDays.min}-${LENDER_RATES.creditDays.max} calendar days ` +
           'after your acceptance. The loan term starts on the day the amount is disbursed.',
         'If you have not received the money after 3 calendar days, please contact our customer ' +
           'service so that we can trace the transfer with the bank or e-wallet.',
@@ -333,7 +338,8 @@ export const LOAN_TERMS: LegalDocument = {
       heading: 'Interest, fees and repayment',
       paragraphs: [
         'Interest accrues on the outstanding principal at the rate stated in your disclosure ' +
-          'statement. We do not charge any fee that is not listed in your disclosure statement.',
+          `statement, at most ${MAX_MONTHLY_INTEREST} a month. We do not charge any fee that is not listed ` +
+          'in your disclosure statement.',
         'You must pay each amount due in full on or before its due date, using one of the payment ' +
           'channels listed in the app, such as bank transfer, e-wallets and over-the-counter payment ' +
           'centres. A payment is made when we receive it, so please allow for the processing time of ' +
@@ -368,19 +374,20 @@ export const LOAN_TERMS: LegalDocument = {
     {
       heading: 'Late payment and penalties',
       paragraphs: [
-        'If any amount is not paid in full by its due date, the loan is in default. On the first day ' +
-          'of default we charge a one-time late default penalty of ₱1,000 for new clients or ₱800 for ' +
-          'repeat clients. A repeat client is a client who has fully repaid at least one earlier loan ' +
-          'with us.',
-        'In addition, a daily penalty is charged on the unpaid amount for each day of delay until it ' +
-          'is paid in full:',
+        'If any amount is not paid in full by its due date, the loan is in default, and a late-payment ' +
+          'penalty is charged on the amount due for each day of delay until it is paid in full:',
         {
           items: [
-            '5% of the unpaid amount per day on days 1-30 of the delay;',
-            '4% of the unpaid amount per day on days 31-90 of the delay; and',
-            '2% of the unpaid amount per day from day 91 of the delay.',
+            `${percent(LENDER_RATES.penaltyBpPerMonth.newClient)} of the amount due per month of delay, ` +
+              'a thirtieth of it for each day, for new clients; and',
+            `${percent(LENDER_RATES.penaltyBpPerMonth.repeatClient)} of the amount due per month of delay, ` +
+              'a thirtieth of it for each day, for repeat clients.',
           ],
         },
+        'A repeat client is a client who has fully repaid at least one earlier loan with us. ' +
+          'There is no other charge for late payment.',
+        `${TOTAL_COST_RULE} These rates are within the caps of BSP Circular No. 1133 (2021) and SEC ` +
+          'Memorandum Circular No. 3 (2022).',
         'Overdue accounts are reported to the Credit Information Corporation and may affect your ' +
           'ability to borrow from us and from other lenders.',
         'We and any agency collecting on our behalf follow the rules of the Securities and Exchange ' +

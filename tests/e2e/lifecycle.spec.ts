@@ -42,9 +42,9 @@ test.describe('the loan lifecycle seen in the app', () => {
     await life.advanceClock('1d');
     await expect(page.getByTestId('status-text')).toHaveText('Overdue');
     await expect(detail(page, 'Overdue days')).toHaveText('1');
-    // ₱1,000 + 5 % of ₱9,245.70 (principal ₱9,000.00, interest ₱245.70).
-    await expect(detail(page, 'Penalty')).toHaveText('₱1,462.29');
-    await expect(detail(page, 'Amount due')).toHaveText('₱10,707.99');
+    // 5 % a month of ₱9,245.70 (principal ₱9,000.00, interest ₱245.70), a thirtieth: ₱15.40.
+    await expect(detail(page, 'Penalty')).toHaveText('₱15.40');
+    await expect(detail(page, 'Amount due')).toHaveText('₱9,261.10');
     expect(await sameDocument()).toBe(true);
   });
 

@@ -91,7 +91,7 @@ test.describe('promotion agreement and routes', () => {
   }) => {
     await page.goto('/promotion.html');
     await expect(page).toHaveURL(/promotion\.html#\/register$/);
-    await expect(page.getByRole('heading', { name: 'Cash loan in minutes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cash loan up to ₱50,000' })).toBeVisible();
     // Without a template's banner, the brand's own picture fills the hero.
     await expect(
       page.getByRole('img', { name: 'A phone showing an approved loan, with peso bills and coins' }),

@@ -18,6 +18,8 @@ const SCRIPTED_PHONE = '13900000000';
 const SCRIPTED_SMS_CODE = '246810';
 const REGISTERED_PHONE = '13800000000';
 const NEW_PHONE = '13911112222';
+/** A Philippine mobile in its local form (docs/decisions/021-philippine-mobile-numbers.md). */
+const PH_PHONE = '09171234567';
 
 const apply = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Apply now' });
 
@@ -30,7 +32,9 @@ test.describe('promotion registration', () => {
     await openPromotion(page, sessionId);
     await expect(page).toHaveTitle('Register');
     await expect(page.getByRole('heading', { name: 'Cash loan up to ₱50,000' })).toBeAttached();
-    await expect(page.getByText('Approval in 5 minutes, money in your e-wallet today.')).toBeVisible();
+    await expect(
+      page.getByText('A decision within 1 day, money in your e-wallet 1-3 days after you accept.'),
+    ).toBeVisible();
     const { sid, a } = await shownCaptcha(page);
     expect(sid).toMatch(/^SID\d+$/);
     expect(Number(a)).toBeGreaterThan(0);
@@ -67,14 +71,14 @@ test.describe('promotion registration', () => {
     await expect(smsInput(page)).toHaveValue('123456');
   });
 
-  test('a mobile number that is not 11 digits starting 1 then 3-9 is refused before any SMS', async ({
+  test('a mobile number that is neither 09 and 9 digits nor 11 digits starting 1 then 3-9 is refused before any SMS', async ({
     page,
     fake,
     sessionId,
   }) => {
     await openPromotion(page, sessionId);
     await captchaInput(page).fill('ABCD');
-    for (const mobile of ['', '1391111222', '12911112222', '23911112222']) {
+    for (const mobile of ['', '1391111222', '12911112222', '23911112222', '08171234567', '0917123456']) {
       await mobileInput(page).fill(mobile);
       await smsButton(page).click();
       await expect(toast(page)).toHaveText('Please enter your mobile number correctly!');
@@ -246,6 +250,29 @@ test.describe('promotion registration', () => {
     await apply(page).click();
     await expect(toast(page)).toHaveText('Registration successful');
     await expect(page.getByRole('link', { name: 'Download for iOS' })).toBeVisible();
+  });
+
+  test('a Philippine number registers end to end: pasted as +63 917 123 4567, sent as 09171234567', async ({
+    page,
+    fake,
+    sessionId,
+  }) => {
+    await openPromotion(page, sessionId);
+    const { sid } = await shownCaptcha(page);
+    // A paste, as from the phone's contacts: the international form, with spaces, past 11 characters.
+    await mobileInput(page).fill('+63 917 123 4567');
+    await expect(mobileInput(page)).toHaveValue(PH_PHONE);
+    await captchaInput(page).fill(await fake.captchaText(sid));
+    await smsButton(page).click();
+    await expect(toast(page)).toHaveText('Verification code has been sent, please check your phone!');
+    const sms = (await fake.promotion()).smsCodes.find((code) => code.phone === PH_PHONE);
+    await smsInput(page).fill(sms?.code ?? '');
+    await apply(page).click();
+    await expect(toast(page)).toHaveText('Registration successful');
+    await expect(page.getByRole('heading', { name: 'Download KitaBridge' })).toBeVisible();
+    const [registered] = await fake.callsOf('register');
+    expect(registered).toMatchObject({ code: '00', body: { phone: PH_PHONE, userName: PH_PHONE } });
+    expect((await fake.promotion()).registered.map((user) => user.phone)).toContain(PH_PHONE);
   });
 
   test('a wrong SMS code shows the server message and keeps every field', async ({

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { FAKE_ORIGIN } from './ports.ts';
 import { rowValue } from './support/rows.ts';
 
-/** A figure of an order row's Due cell ('Penalty' → '₱1,487.97'). */
+/** A figure of an order row's Due cell ('Penalty' → '₱231.76'). */
 function figure(row: Locator, term: string): Locator {
   return row
     .locator('.money dt')
@@ -176,8 +176,8 @@ test.describe('QA page of the fake server', () => {
     await page.getByRole('button', { name: '+1 day' }).click();
     await expect(status).toHaveValue('180');
     await expect(figure(row, 'Overdue')).toHaveText('1 day');
-    // The first day late: ₱1,000 (not a repeat client) + 5 % of what was due.
-    const penalty = 100_000 + Math.round(dueOnTheDay * 0.05);
+    // The first day late: 5 % a month of what was due (not a repeat client), a thirtieth, rounded down.
+    const penalty = Math.floor((dueOnTheDay * 5) / 100 / 30);
     await expect(figure(row, 'Penalty')).toHaveText(
       `₱${(penalty / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );

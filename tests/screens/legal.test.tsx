@@ -20,21 +20,21 @@ const PRIVACY_HEADINGS = [
   'Grievance officer',
 ];
 
-/** Spec §9 "Loan terms", each figure as the terms must state it. */
+/**
+ * Spec §9 "Loan terms", each figure as the terms must state it; the late penalty as the rate table
+ * has it, within the Philippine caps (docs/decisions/020-lawful-loan-rates.md).
+ */
 const LOAN_FIGURES = [
   '91 to 365 calendar days',
   '1-3 calendar days',
   'within 1 day',
   'half of the loan term',
   'at least 7 days',
-  '₱1,000',
-  '₱800',
-  '5%',
-  'days 1-30',
-  '4%',
-  'days 31-90',
-  '2%',
-  'from day 91',
+  'at most 2.4% a month',
+  '5% of the amount due per month of delay',
+  '4% of the amount due per month of delay',
+  'never exceed the amount borrowed',
+  'BSP Circular No. 1133',
   'within 3 days',
   '7 business days',
   'within 10 days',

@@ -32,7 +32,7 @@ describe('official site /', () => {
   it('Home: the offer, the picture, the download link and the lender’s registration', async () => {
     renderRoute('/', { shell: false });
     const hero = await screen.findByRole('region', {
-      name: 'Cash loans in minutes, straight to your e-wallet',
+      name: 'Cash loans up to ₱50,000, straight to your e-wallet',
     });
     expect(
       within(hero).getByRole('img', { name: 'A phone showing an approved loan, with peso bills and coins' }),

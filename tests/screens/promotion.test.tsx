@@ -28,6 +28,8 @@ const IPHONE =
 const SCRIPTED_PHONE = '13900000000';
 const SCRIPTED_SMS_CODE = '246810';
 const NEW_PHONE = '13911112222';
+/** A Philippine mobile in its local form (docs/decisions/021-philippine-mobile-numbers.md). */
+const PH_PHONE = '09171234567';
 
 const promotionPath = (route: string, query: Record<string, string> = AD_LINK) =>
   `/promotion.html#/${route}?${new URLSearchParams(query).toString()}`;
@@ -86,7 +88,9 @@ describe('promotion registration: loading, answer, server message', () => {
     const rendered = renderRoute(promotionPath('register'), { sandbox: 'promo-landing' });
     expect(await screen.findByText('Loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Cash loan up to ₱50,000' })).toBeTruthy();
-    expect(screen.getByText('Approval in 5 minutes, money in your e-wallet today.')).toBeTruthy();
+    expect(
+      screen.getByText('A decision within 1 day, money in your e-wallet 1-3 days after you accept.'),
+    ).toBeTruthy();
     expect(document.title).toBe('Register');
     expect(rendered.nativeCalls).toEqual([]);
     const { sid, a } = await shownCaptcha();
@@ -120,7 +124,7 @@ describe('promotion registration: loading, answer, server message', () => {
 
   it('a link without a template shows the plain page and asks for no template', async () => {
     const rendered = renderRoute(promotionPath('register', { links_id: 'L77' }));
-    expect(await screen.findByRole('heading', { name: 'Cash loan in minutes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cash loan up to ₱50,000' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply now' })).toBeTruthy();
     expect(callsOf(rendered, 'channelTemplate')).toEqual([]);
   });
@@ -177,6 +181,33 @@ describe('promotion registration: the form’s rules', () => {
 });
 
 describe('promotion registration: SMS code and register', () => {
+  it('a Philippine number, pasted as +63 917 123 4567, is kept as 09171234567 and registers to the download page', async () => {
+    const rendered = await openForm({ mobile: '+63 917 123 4567', captcha: captchaText });
+    expect(input('Mobile number').value).toBe(PH_PHONE);
+    fireEvent.click(smsButton());
+    expect(await toast('Verification code has been sent, please check your phone!')).toBeTruthy();
+    const sent = rendered.sandbox().state.promotion.smsCodes.at(-1);
+    expect(sent).toMatchObject({ phone: PH_PHONE });
+    type('SMS code', sent?.code ?? '');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(await toast('Registration successful')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Download KitaBridge' })).toBeTruthy();
+    expect(callsOf(rendered, 'register').map((call) => [call.code, call.body])).toEqual([
+      ['00', expect.objectContaining({ phone: PH_PHONE, userName: PH_PHONE })],
+    ]);
+    expect(rendered.sandbox().state.promotion.registered.map((user) => user.phone)).toContain(PH_PHONE);
+  });
+
+  it.each(['0817 123 4567', '+1 415 555 0100', '0917123456'])(
+    'anything else (%s) gets the spec’s message, and no SMS is asked',
+    async (mobile) => {
+      const rendered = await openForm({ mobile, captcha: captchaText });
+      fireEvent.click(smsButton());
+      expect(await toast('Please enter your mobile number correctly!')).toBeTruthy();
+      expect(callsOf(rendered, 'getSms')).toEqual([]);
+    },
+  );
+
   it('a sent SMS code says so and starts the wait; a tap while it runs is refused', async () => {
     const rendered = await openForm({ mobile: NEW_PHONE, captcha: captchaText });
     const { sid } = await shownCaptcha();

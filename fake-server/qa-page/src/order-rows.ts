@@ -1,5 +1,6 @@
 // The Orders table: one row per order (status, money, what comes next, pay codes, flags) and,
 // under it, the lifecycle's refusal of a status switch with the forced retry.
+import { LENDER_RATES, percent } from '../../../content/legal/loan-rates.ts';
 import { el, labelled, newTabLink } from './dom.ts';
 import {
   FLAG_SWITCHES,
@@ -11,6 +12,8 @@ import {
   statusName,
 } from './tables.ts';
 import type { OrderView } from './views.ts';
+
+const REPEAT_CLIENT_TITLE = `Repeat clients pay a late penalty of ${percent(LENDER_RATES.penaltyBpPerMonth.repeatClient)} a month instead of ${percent(LENDER_RATES.penaltyBpPerMonth.newClient)}`;
 
 /** A status switch the lifecycle refused, kept until used, dismissed or the order moves on. */
 export interface Refusal {
@@ -101,14 +104,7 @@ function statusCell(order: OrderView, actions: OrderActions): HTMLTableCellEleme
   repeat.addEventListener('change', () =>
     actions.patchOrder(order.orderId, { repeatClient: repeat.checked }),
   );
-  stack.append(
-    el(
-      'label',
-      { className: 'sub', title: 'Repeat clients pay an ₱800 late penalty instead of ₱1,000' },
-      repeat,
-      ' Repeat client',
-    ),
-  );
+  stack.append(el('label', { className: 'sub', title: REPEAT_CLIENT_TITLE }, repeat, ' Repeat client'));
   return el('td', {}, stack);
 }
 

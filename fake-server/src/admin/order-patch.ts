@@ -40,7 +40,7 @@ export const OrderPatchSchema = z.strictObject({
   force: onOff.optional(),
   /** How the review of an order under review ends. */
   decision: z.enum(REVIEW_DECISIONS).optional(),
-  /** Repeat clients pay the 800 default penalty instead of 1,000. */
+  /** Repeat clients pay a lower late penalty (content/legal/loan-rates.ts). */
   repeatClient: onOff.optional(),
   isDelay: onOff.optional(),
   isScore: onOff.optional(),

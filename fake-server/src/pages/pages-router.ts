@@ -1,5 +1,12 @@
 import { type Response, Router } from 'express';
+import { countOf } from '../../../content/count.ts';
 import { PRIVACY_POLICY } from '../../../content/legal/legal-texts.ts';
+import {
+  LATE_PENALTY_RULE,
+  LENDER_RATES,
+  MAX_MONTHLY_INTEREST,
+  TOTAL_COST_RULE,
+} from '../../../content/legal/loan-rates.ts';
 import { badEscapeAsText } from '../admin/bad-escape.ts';
 import type { FakeServer } from '../fake-server.ts';
 import { sandboxIdOf } from '../store/sandbox.ts';
@@ -8,12 +15,12 @@ import { formatMoney } from '../store/shared/money.ts';
 import { orderMoney } from '../store/shared/order-money.ts';
 import { escapeHtml, htmlPage, scriptJson } from './html.ts';
 
-/** Agreement paragraphs; the loan terms follow spec §9. */
+/** Agreement paragraphs; the loan terms follow spec §9, their rates the rate table (content/legal/loan-rates.ts). */
 const AGREEMENT_TEXT = [
   'The borrower must be a Filipino citizen over 18 years of age with a permanent address in the Philippines.',
-  'The loan term is 91 to 365 calendar days. The amount is credited 1-3 calendar days after acceptance.',
+  `The loan term is ${LENDER_RATES.termDays.min} to ${LENDER_RATES.termDays.max} calendar days. The amount is credited ${LENDER_RATES.creditDays.min}-${LENDER_RATES.creditDays.max} calendar days after acceptance.`,
   'Prepayment is possible after half of the term has elapsed and at least 7 days after disbursal.',
-  'A late payment incurs a one-time penalty of ₱1,000 (new clients) or ₱800 (repeat clients), plus a daily 5% of the unpaid amount on days 1-30, 4% on days 31-90 and 2% from day 91.',
+  `Interest is at most ${MAX_MONTHLY_INTEREST} a month. ${LATE_PENALTY_RULE} ${TOTAL_COST_RULE}`,
   'The borrower notifies the lender of any change of personal details within 3 days.',
 ];
 
@@ -112,7 +119,7 @@ export function pagesRouter(server: FakeServer): Router {
       htmlPage(
         product.name,
         `<div class="card"><img src="${escapeHtml(product.logo)}" width="64" height="64" alt=""><h1>${escapeHtml(product.name)}</h1>` +
-          `<p>${escapeHtml(product.description)}</p><p>Amount ${escapeHtml(range)} · ${product.termDays} days</p>` +
+          `<p>${escapeHtml(product.description)}</p><p>Amount ${escapeHtml(range)} · ${countOf(product.termDays, 'day')}</p>` +
           '<p class="muted">Product page opened by the product jump (fake).</p></div>',
       ),
     );

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   capLength,
@@ -11,6 +12,7 @@ import {
   isPromotionMobile,
   isUrl,
   isUuid,
+  mobileInput,
 } from './validators';
 
 describe('isEmail', () => {
@@ -48,16 +50,74 @@ describe('isMainlandPhone', () => {
 });
 
 describe('isPromotionMobile', () => {
-  it.each(['13000000000', '13812345678', '19999999999'])('accepts %s', (value) => {
-    expect(isPromotionMobile(value)).toBe(true);
-  });
-
-  it.each(['', '12812345678', '10812345678', '23812345678', '1381234567', '138123456789', '1381234567x'])(
-    'rejects %s',
+  it.each(['13000000000', '13812345678', '19999999999', '09171234567', '09998887777', '09000000000'])(
+    'accepts %s',
     (value) => {
-      expect(isPromotionMobile(value)).toBe(false);
+      expect(isPromotionMobile(value)).toBe(true);
     },
   );
+
+  it.each([
+    '',
+    '12812345678',
+    '10812345678',
+    '23812345678',
+    '1381234567',
+    '138123456789',
+    '1381234567x',
+    '0917123456',
+    '091712345678',
+    '08171234567',
+    '+639171234567',
+    '9171234567',
+  ])('rejects %s', (value) => {
+    expect(isPromotionMobile(value)).toBe(false);
+  });
+
+  it('accepts every Philippine mobile in its local form, 11 characters, and nothing else starting 0', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^09\d{9}$/), (local) => {
+        expect(local).toHaveLength(11);
+        expect(isPromotionMobile(local)).toBe(true);
+      }),
+      { seed: 38 },
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 14 }), (text) => {
+        if (text.startsWith('0')) expect(isPromotionMobile(text)).toBe(/^09\d{9}$/.test(text));
+      }),
+      { seed: 38 },
+    );
+  });
+});
+
+describe('mobileInput', () => {
+  it('turns any spelling of a Philippine mobile into its 11-character local form', () => {
+    const spellings = fc
+      .tuple(
+        fc.stringMatching(/^\d{9}$/),
+        fc.constantFrom('+63', '63', '0', '+63 ', '(+63) ', '0-'),
+        fc.constantFrom('', ' ', '-', '.'),
+      )
+      .map(([rest, prefix, gap]) => ({
+        local: `09${rest}`,
+        typed: `${prefix}9${rest.slice(0, 2)}${gap}${rest.slice(2, 5)}${gap}${rest.slice(5)}`,
+      }));
+    fc.assert(
+      fc.property(spellings, ({ local, typed }) => {
+        expect(mobileInput(typed)).toBe(local);
+        expect(isPromotionMobile(mobileInput(typed))).toBe(true);
+      }),
+      { seed: 38 },
+    );
+  });
+
+  it("leaves the spec's own numbers and anything else that is no Philippine number as typed", () => {
+    expect(mobileInput('13812345678')).toBe('13812345678');
+    expect(mobileInput('abc')).toBe('abc');
+    expect(mobileInput('+1 555 0100')).toBe('+15550100');
+    expect(mobileInput('+638')).toBe('+638');
+  });
 });
 
 describe('isInteger', () => {

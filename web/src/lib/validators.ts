@@ -2,7 +2,7 @@
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const MAINLAND_PHONE = /^1\d{10}$/;
-const PROMOTION_MOBILE = /^1[3-9]\d{9}$/;
+const PROMOTION_MOBILE = /^(?:09\d{9}|1[3-9]\d{9})$/;
 const INTEGER = /^[+-]?\d+$/;
 const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,13 +18,30 @@ export function isMainlandPhone(value: string): boolean {
 }
 
 /**
- * Registration mobile number: 11 digits, first 1, second 3-9.
+ * Registration mobile number, 11 characters: a Philippine mobile in its local form (09 and 9
+ * digits), or the spec's own pattern (first 1, second 3-9). See docs/decisions/021-philippine-mobile-numbers.md.
  *
+ * @example isPromotionMobile('09171234567') // true
  * @example isPromotionMobile('13812345678') // true
  * @example isPromotionMobile('12812345678') // false
  */
 export function isPromotionMobile(value: string): boolean {
   return PROMOTION_MOBILE.test(value);
+}
+
+/**
+ * What a mobile field keeps of what was typed or pasted: the international form of a Philippine
+ * mobile (+63 9…, 63 9…) in its local form (09…), without the spaces, dashes, dots and brackets
+ * a phone's contacts or autofill put in it. Then the 11-character cap applies, so a pasted
+ * '+63 917 123 4567' is kept whole as '09171234567'. Anything else is left as typed, for the
+ * validator to judge.
+ *
+ * @example mobileInput('+63 917 123 4567') // '09171234567'
+ * @example mobileInput('0917-123-4567') // '09171234567'
+ */
+export function mobileInput(value: string): string {
+  const compact = value.replace(/[\s\-.()]/g, '');
+  return compact.replace(/^\+?63(?=9)/, '0');
 }
 
 /** Whole number written in digits with an optional sign ('12', '-3'); no spaces or exponent. */

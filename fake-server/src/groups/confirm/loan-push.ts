@@ -39,7 +39,7 @@ export function placeLoanOrder(
     now: ctx.now(),
     borrowerName: seeded?.borrowerName ?? 'Juan Dela Cruz',
     account: seeded?.account ?? 'GCash 0917 ••• 0000',
-    // A borrower who has repaid a loan before is a repeat client (the 800 default penalty).
+    // A borrower who has repaid a loan before is a repeat client (the lower late penalty).
     repeatClient: state.shared.orders.some((candidate) => candidate.status === 200),
   });
   state.shared.nextOrderNumber += 1;

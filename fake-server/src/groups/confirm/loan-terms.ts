@@ -1,5 +1,7 @@
+import { countOf } from '../../../../content/count.ts';
+import { serviceFee as loanServiceFee, termInterest } from '../../../../content/legal/loan-rates.ts';
 import { addDays, isoDate } from '../../store/shared/dates.ts';
-import { basisPoints, formatMoney } from '../../store/shared/money.ts';
+import { formatMoney } from '../../store/shared/money.ts';
 import type { Product } from '../../store/shared/products.ts';
 import type { TextValue } from '../order/order-detail-lines.ts';
 
@@ -23,8 +25,9 @@ export function loanTerms(product: Product, now: Date, sign = '₱'): LoanTerms 
   const today = isoDate(now);
   const amount = product.defaultAmount;
   const days = product.termDays;
-  const interest = basisPoints(amount, product.dailyRateBp * days);
-  const serviceFee = basisPoints(amount, product.serviceFeeBp);
+  // The same charges as the order this loan becomes (store/shared/order-money.ts): the rate table's.
+  const interest = termInterest(amount, product.dailyRateBp, days);
+  const serviceFee = loanServiceFee(amount, product.serviceFeeBp, interest, days);
   const total = amount + interest;
   const count = Math.max(1, product.instalments);
   const share = Math.floor(total / count);
@@ -40,7 +43,7 @@ export function loanTerms(product: Product, now: Date, sign = '₱'): LoanTerms 
     rateDesc: `Daily rate ${(product.dailyRateBp / 100).toFixed(2)}%`,
     details: [
       { text: 'Loan amount', value: formatMoney(amount, sign) },
-      { text: 'Loan term', value: `${days} days` },
+      { text: 'Loan term', value: countOf(days, 'day') },
       { text: 'Interest', value: formatMoney(interest, sign) },
       { text: 'Service fee', value: formatMoney(serviceFee, sign) },
       { text: 'Received amount', value: formatMoney(amount - serviceFee, sign) },

@@ -1,4 +1,5 @@
-import { isoDateTime } from '../../store/shared/dates.ts';
+import { countOf } from '../../../../content/count.ts';
+import { isoDate } from '../../store/shared/dates.ts';
 import { formatMoney } from '../../store/shared/money.ts';
 import type { OrderMoney } from '../../store/shared/order-money.ts';
 import type { Order } from '../../store/shared/orders.ts';
@@ -18,6 +19,16 @@ export function repaidTotal(order: Order, money: OrderMoney): number {
 }
 
 /**
+ * The day a review ends by, as a date alone (spec §7: YYYY-MM-DD): the day of the last moment
+ * before the decision, so a decision at midnight (seeded reviews end at the next one) reads as the
+ * day before it, never as "00:00" of the next day.
+ * @example decisionDay('2026-11-26T00:00:00.000Z') // '2026-11-25'
+ */
+export function decisionDay(decisionAt: string): string {
+  return isoDate(new Date(Date.parse(decisionAt) - 1));
+}
+
+/**
  * The order screen's detail lines: what a borrower would see at this status. The order screen's
  * summary reads some of them by their label (web/src/features/order/order-summary.ts): a
  * review's 'Decision by' and a disbursement's 'Arrives by' come from the order's own lifecycle,
@@ -28,15 +39,11 @@ export function orderDetailLines(order: Order, product: Product, money: OrderMon
     { text: 'Order No.', value: order.orderId },
     { text: 'Product', value: product.name },
     { text: 'Loan amount', value: formatMoney(money.principal) },
-    { text: 'Loan term', value: `${order.termDays} days` },
+    { text: 'Loan term', value: countOf(order.termDays, 'day') },
     { text: 'Apply date', value: order.appliedAt },
   ];
   if (order.status === 21) {
-    // To the minute (UTC, as every date of the fake): the seconds say nothing to a borrower.
-    lines.push({
-      text: 'Decision by',
-      value: isoDateTime(new Date(order.lifecycle.decisionAt)).slice(0, 16),
-    });
+    lines.push({ text: 'Decision by', value: decisionDay(order.lifecycle.decisionAt) });
     return lines;
   }
   if (order.status === 110) return lines;

@@ -1,21 +1,26 @@
+import { countOf } from '../../../../content/count.ts';
+import { LENDER_RATES, MAX_MONTHLY_INTEREST, pesos } from '../../../../content/legal/loan-rates.ts';
 import type { Product } from '../../store/shared/products.ts';
 import { seededImageUrl } from '../complaint/upload-urls.ts';
 import type { LandingTemplate } from './promotion-records.ts';
 
+const { amount, creditDays, decisionDays } = LENDER_RATES;
+
+/** What each template promises: only what the rate table (content/legal/loan-rates.ts) holds true. */
 const TEMPLATE_TEXTS = [
   {
-    title: 'Cash loan up to ₱50,000',
-    subtitle: 'Approval in 5 minutes, money in your e-wallet today.',
+    title: `Cash loan up to ${pesos(amount.max)}`,
+    subtitle: `A decision within ${countOf(decisionDays, 'day')}, money in your e-wallet ${creditDays.min}-${creditDays.max} days after you accept.`,
     buttonText: 'Apply now',
   },
   {
-    title: 'Your first loan at 0% interest',
-    subtitle: 'New borrowers pay no interest for the first 7 days.',
+    title: `Interest of at most ${MAX_MONTHLY_INTEREST} a month`,
+    subtitle: 'Every fee and the total to repay are shown before you accept.',
     buttonText: 'Get my loan',
   },
   {
     title: 'Short of money before payday?',
-    subtitle: 'Borrow ₱2,000 to ₱20,000 with just one valid ID.',
+    subtitle: `Borrow ${pesos(amount.min)} to ${pesos(amount.max)} with just one valid ID.`,
     buttonText: 'Borrow now',
   },
 ] as const;

@@ -177,6 +177,31 @@ describe('registration end to end', () => {
     });
   });
 
+  it('registers any Philippine mobile in its local form, 09 and 9 digits', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^09\d{9}$/), async (phone) => {
+        const app = testApp();
+        const { sid, text } = await captchaSession(app);
+        const sent = await call(app, 'getSms', smsBody(phone, sid, text));
+        expect(sent.body.code, sent.body.message).toBe('00');
+        const code = (await promotionState(app)).smsCodes.find((sms) => sms.phone === phone)?.code ?? '';
+        const done = await call(app, 'register', registerBody(phone, sid, text, code));
+        expect(done.body).toMatchObject({ code: '00', message: 'Registration successful' });
+      }),
+      { seed: 38, numRuns: 15 },
+    );
+  });
+
+  it.each(['+639171234567', '639171234567', '08171234567', '0917123456', '9171234567'])(
+    'refuses %s: not a local Philippine mobile nor the spec pattern',
+    async (phone) => {
+      const app = testApp();
+      const { sid, text } = await captchaSession(app);
+      const res = await call(app, 'getSms', smsBody(phone, sid, text));
+      expect(res.body).toMatchObject({ code: '400', message: expect.stringMatching(/^phone: /) });
+    },
+  );
+
   it('answers 11 for the seeded registered phone 13800000000 without an SMS code', async () => {
     const app = testApp();
     const { sid, text } = await captchaSession(app);

@@ -118,7 +118,7 @@ export const getExtensionQuote = defineOperation({
           ]
         : [{ remark: 'Pay now', title: 'Extension fee (interest)', amount: money.delayAmount, time: day }];
     return ok({
-      delayInfo: { delayAmount: money.delayAmount, title: `Extend your loan by ${order.termDays} days` },
+      delayInfo: { delayAmount: money.delayAmount, title: `Extend your loan by ${dayCount(order.termDays)}` },
       repayDate: money.extendedDueDate,
       repayPlan: [
         ...payNow,
@@ -126,7 +126,7 @@ export const getExtensionQuote = defineOperation({
           // What the order owes at the moved due date: what paying the fee leaves (payments.ts extend).
           remark: 'After the extension',
           title: 'Principal and interest due',
-          amount: money.principal + money.interest - Math.max(0, money.paid - money.interest),
+          amount: money.principal + money.extendedInterest - Math.max(0, money.paid - money.interest),
           time: money.extendedDueDate,
         },
       ],

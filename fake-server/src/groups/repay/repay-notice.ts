@@ -1,9 +1,10 @@
+import { countOf } from '../../../../content/count.ts';
 import type { OrderMoney } from '../../store/shared/order-money.ts';
 import type { Order } from '../../store/shared/orders.ts';
 
 /** Whole days, as a borrower reads them: '1 day', '20 days'. */
 export function dayCount(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
+  return countOf(days, 'day');
 }
 
 /**

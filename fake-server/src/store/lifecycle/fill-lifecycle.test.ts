@@ -30,4 +30,13 @@ describe('a world saved before the order lifecycle', () => {
     expect(order('ORD170')?.lifecycle.creditDate).toBe(order('ORD170')?.disbursedAt);
     expect(world.repay).toMatchObject({ issued: 1, payments: [{ payCode: '1234567890', status: 'paid' }] });
   });
+
+  it('loads a world saved before the charges of earlier periods were kept: none on record', () => {
+    const old = JSON.parse(JSON.stringify(testWorld()));
+    for (const order of old.shared.orders) delete order.lifecycle.charged;
+    const world = restoreWorld(old, 1, new Date('2026-03-10T00:00:00Z'));
+    expect(world.shared.orders.map((order) => order.lifecycle.charged)).toEqual(
+      old.shared.orders.map(() => 0),
+    );
+  });
 });

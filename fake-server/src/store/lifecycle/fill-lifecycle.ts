@@ -32,6 +32,7 @@ function lifecycleOf(order: Json): Json {
     repeatClient: false,
     paid: 0,
     repaid: 0,
+    charged: 0,
   };
 }
 
@@ -50,6 +51,8 @@ export function fillLifecycle(world: unknown): void {
       if (order.lifecycle === undefined) order.lifecycle = lifecycleOf(order);
       // Repaid totals and the pay-code box came later: nothing repaid on record, the box where a code was.
       if (isRecord(order.lifecycle) && order.lifecycle.repaid === undefined) order.lifecycle.repaid = 0;
+      // So did the charges of earlier periods: none on record.
+      if (isRecord(order.lifecycle) && order.lifecycle.charged === undefined) order.lifecycle.charged = 0;
       if (isRecord(order.repay) && order.repay.payCodeBox === undefined)
         order.repay.payCodeBox = text(order.repay.payCode, '') !== '';
     }

@@ -13,6 +13,7 @@ import { addDays, isoDate } from '../shared/dates.ts';
 
 // The test world's day is 2026-03-10 (09:00 UTC). Seeded figures used below:
 // ORD174  P1001, 91 days, due 2026-03-10, ₱9,000.00 + ₱245.70 interest = ₱9,245.70 unpaid, new client.
+// The late penalty: 5 % a month of the amount due (4 % for a repeat client), a thirtieth per day, rounded down.
 // ORD174R P1002, 180 days, due 2026-03-10, ₱16,000.00 + ₱2,304.00 interest = ₱18,304.00 unpaid, rollover.
 // ORD21   P1001, 91 days, ₱9,500.00 + ₱259.35 interest, decided 2026-03-11 00:00, credited 2 days after acceptance.
 
@@ -62,16 +63,16 @@ describe('the clock moves orders along the lifecycle', () => {
     const app = testApp();
     await advance(app, 'od', '1d');
     const order = await orderScreen(app, 'od', 'ORD174', 'P1001');
-    // Day 1: ₱1,000 + 5 % of ₱9,245.70 (₱462.285 → ₱462.29) = ₱1,462.29; due ₱9,245.70 + ₱1,462.29.
+    // Day 1: 5 % a month of ₱9,245.70, a thirtieth of it (₱15.4095 → ₱15.40); due ₱9,245.70 + ₱15.40.
     expect(order).toMatchObject({ status: 180, label: 'Overdue' });
     expect(order.line('Overdue days')).toBe('1');
-    expect(order.line('Penalty')).toBe('₱1,462.29');
-    expect(order.line('Amount due')).toBe('₱10,707.99');
+    expect(order.line('Penalty')).toBe('₱15.40');
+    expect(order.line('Amount due')).toBe('₱9,261.10');
     const repay = (
       await call(app, 'getInstalmentPlan', { body: { productId: 'P1001', orderId: 'ORD174' } }, 'od')
     ).body.data;
-    expect(repay.repayAmount).toBe(1_070_799);
-    expect(repay.detail).toContainEqual({ text: 'Penalty', value: '₱1,462.29' });
+    expect(repay.repayAmount).toBe(926_110);
+    expect(repay.detail).toContainEqual({ text: 'Penalty', value: '₱15.40' });
   });
 
   it('ORD174R: order screen, repayment page and extension page agree on day 1 and day 31', async () => {
@@ -85,27 +86,27 @@ describe('the clock moves orders along the lifecycle', () => {
     };
     await advance(app, 'r', '1d');
     let seen = await pages();
-    // Day 1: ₱1,000 + 5 % of ₱18,304.00 = ₱1,915.20.
-    expect(seen.order.line('Penalty')).toBe('₱1,915.20');
-    expect(seen.order.line('Amount due')).toBe('₱20,219.20');
-    expect(seen.repay.repayAmount).toBe(2_021_920);
-    // Extension fee: interest ₱2,304.00 + penalty ₱1,915.20.
-    expect(seen.extend.delayInfo.delayAmount).toBe(421_920);
+    // Day 1: ₱18,304.00 × 5 % / 30 = ₱30.5066… → ₱30.50.
+    expect(seen.order.line('Penalty')).toBe('₱30.50');
+    expect(seen.order.line('Amount due')).toBe('₱18,334.50');
+    expect(seen.repay.repayAmount).toBe(1_833_450);
+    // Extension fee: interest ₱2,304.00 + penalty ₱30.50.
+    expect(seen.extend.delayInfo.delayAmount).toBe(233_450);
     await advance(app, 'r', '30d');
     seen = await pages();
-    // Day 31: ₱1,000 + 30 × ₱915.20 + 4 % of ₱18,304.00 (₱732.16) = ₱29,188.16.
+    // Day 31: ₱18,304.00 × 5 % × 31 / 30 = ₱945.7066… → ₱945.70.
     expect(seen.order.line('Overdue days')).toBe('31');
-    expect(seen.order.line('Penalty')).toBe('₱29,188.16');
-    expect(seen.repay.repayAmount).toBe(1_830_400 + 2_918_816);
-    expect(seen.extend.delayInfo.delayAmount).toBe(230_400 + 2_918_816);
+    expect(seen.order.line('Penalty')).toBe('₱945.70');
+    expect(seen.repay.repayAmount).toBe(1_830_400 + 94_570);
+    expect(seen.extend.delayInfo.delayAmount).toBe(230_400 + 94_570);
   });
 
-  it('a repeat client pays the 800 default penalty', async () => {
+  it('a repeat client pays the lower late penalty, 4 % a month', async () => {
     const app = testApp();
     await request(app).patch('/__fake/orders/ORD174?sessionId=rc').send({ repeatClient: true }).expect(200);
     await advance(app, 'rc', '1d');
-    // ₱800 + ₱462.29.
-    expect((await orderScreen(app, 'rc', 'ORD174', 'P1001')).line('Penalty')).toBe('₱1,262.29');
+    // ₱9,245.70 × 4 % / 30 = ₱12.3276 → ₱12.32.
+    expect((await orderScreen(app, 'rc', 'ORD174', 'P1001')).line('Penalty')).toBe('₱12.32');
   });
 
   it('takes ORD21 from review to overdue: decision, credit, due date, overdue', async () => {
@@ -132,8 +133,8 @@ describe('the clock moves orders along the lifecycle', () => {
     await setClock(app, 'walk', '2026-06-13');
     order = await seen();
     expect(order.status).toBe(180);
-    // ₱1,000 + 5 % of ₱9,759.35 (₱9,500.00 + ₱259.35 interest; ₱487.9675 → ₱487.97).
-    expect(order.line('Penalty')).toBe('₱1,487.97');
+    // 5 % a month of ₱9,759.35 (₱9,500.00 + ₱259.35 interest), a thirtieth: ₱16.2655… → ₱16.26.
+    expect(order.line('Penalty')).toBe('₱16.26');
   });
 
   it('a rejecting decision ends the review in Rejected', async () => {
@@ -216,16 +217,17 @@ describe('payments complete', () => {
     expect(extend.delayInfo.delayAmount).toBe(230_400);
   });
 
-  it('a code made before the penalty grew pays only part of what is owed', async () => {
+  it('a code made before the penalty grew still settles the loan: it covers principal and interest', async () => {
     const app = testApp();
     const code = await payCode(app, 'part', 'ORD174', 'P1001');
-    await advance(app, 'part', '1d'); // the penalty now applies: the code's ₱9,245.70 is short
+    await advance(app, 'part', '1d'); // the penalty now applies: the code's ₱9,245.70 is ₱15.40 short
     const paid = await markPaid(app, 'part', code);
-    expect(paid.body.message).toContain('partial payment of ₱9,245.70');
+    // The penalty is a share of what is unpaid: with principal and interest paid, it lapses.
+    expect(paid.body.message).toContain('settled ORD174');
+    expect(paid.body.message).toContain('the ₱15.40 penalty on them lapses');
     const order = await orderScreen(app, 'part', 'ORD174', 'P1001');
-    expect(order.status).toBe(180);
-    // Unpaid ₱0 after the payment: what is left is the penalty on day 1 (₱1,000; no daily share of nothing).
-    expect(order.line('Amount due')).toBe('₱1,000.00');
+    expect(order.status).toBe(200);
+    expect(order.line('Repaid amount')).toBe('₱9,245.70');
   });
 
   it('settling voids the order’s other pending codes', async () => {

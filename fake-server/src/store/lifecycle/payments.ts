@@ -62,12 +62,14 @@ export function extensionRefusal(order: Order): string | undefined {
 
 /**
  * An extension paid: the due date moves by the term (spec §9: the same period), what was paid
- * beyond the interest carries over, and the penalty goes with the old due date.
+ * beyond the interest carries over, and the penalty goes with the old due date. The period's
+ * interest and penalty count towards the loan's total cost (the cap of content/legal/loan-rates.ts).
  */
-function extend(order: Order, interest: number, now: Date): void {
+function extend(order: Order, interest: number, penalty: number, now: Date): void {
   const life = order.lifecycle;
   order.dueDate = addDays(order.dueDate, order.termDays);
   life.paid = Math.max(0, life.paid - interest);
+  life.charged += interest + penalty;
   order.status = repayingStatus(order.dueDate, isoDate(now));
 }
 
@@ -118,11 +120,16 @@ export function payPayment(
     const refused = extensionRefusal(order);
     if (refused !== undefined)
       return { ok: false, status: 409, message: `Payment ${payCode} cannot complete: ${refused}.` };
-    extend(order, money.interest, now);
+    extend(order, money.interest, money.penalty, now);
     outcome = `extended ${order.orderId}: due ${order.dueDate}, ${statusName(order.status)}`;
   } else if (!payment.isDelay && payment.amount >= money.totalDue) {
     settle(order, now);
     outcome = `settled ${order.orderId}`;
+  } else if (!payment.isDelay && payment.amount >= money.unpaid) {
+    // A code made before the penalty grew still covers principal and interest: the penalty is a
+    // share of what is unpaid, so with nothing unpaid it lapses and the loan is repaid.
+    settle(order, now);
+    outcome = `settled ${order.orderId} (principal and interest paid; the ${formatMoney(money.penalty)} penalty on them lapses)`;
   } else {
     order.lifecycle.paid += payment.amount;
     const owed = orderMoney(order, product, now).totalDue;

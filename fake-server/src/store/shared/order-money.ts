@@ -1,5 +1,11 @@
+import {
+  costRoom,
+  latePenalty,
+  serviceFee as loanServiceFee,
+  penaltyBpPerMonth,
+  termInterest,
+} from '../../../../content/legal/loan-rates.ts';
 import { addDays, daysBetween, isoDate } from './dates.ts';
-import { basisPoints } from './money.ts';
 import { REPAYABLE_STATUSES } from './order-statuses.ts';
 import type { Order } from './orders.ts';
 import type { Product } from './products.ts';
@@ -11,12 +17,12 @@ export interface OrderMoney {
   /** What reaches the borrower: principal less the service fee. */
   received: number;
   overdueDays: number;
-  /** The one-off default penalty this order pays once overdue: 1,000 or 800 (repeat client). */
-  defaultPenalty: number;
+  /** The late-payment penalty a month on the amount due, in basis points (5 %, 4 % for a repeat client). */
+  penaltyBpPerMonth: number;
   penalty: number;
   /** Paid so far this period (partial payments). */
   paid: number;
-  /** Principal and interest not yet paid: what the daily penalty is a share of. */
+  /** Principal and interest not yet paid: the amount due the penalty is a share of. */
   unpaid: number;
   /** Unpaid principal and interest, and the penalty. */
   totalDue: number;
@@ -26,38 +32,33 @@ export interface OrderMoney {
   delayAmount: number;
   /** The due date after an extension of the same period. */
   extendedDueDate: string;
-}
-
-/** Spec §9: a one-off default penalty (₱1,000 new clients, ₱800 repeat clients) plus a daily share of the unpaid amount. */
-export const DEFAULT_PENALTY = { newClient: 100_000, repeatClient: 80_000 } as const;
-
-/** The daily penalty rate of an overdue day (1 = the day after the due date), in basis points. */
-export function dailyPenaltyBp(day: number): number {
-  if (day <= 30) return 500;
-  if (day <= 90) return 400;
-  return 200;
+  /** The interest of the period an extension starts (what the total-cost cap leaves of a full term's). */
+  extendedInterest: number;
+  /** Interest, fees and penalties charged so far, this period's included: at most the principal. */
+  totalCost: number;
 }
 
 export { REPAYABLE_STATUSES } from './order-statuses.ts';
 
 /**
  * The amounts of an order on a given day. Derived from the status each time, so a status QA switch
- * in the admin API shows consistent money everywhere.
+ * in the admin API shows consistent money everywhere. Interest, fee and penalty come from the rate
+ * table (content/legal/loan-rates.ts) and stay within its caps: a term's interest and the penalty
+ * take only what the total-cost cap leaves once the fee and earlier periods are counted.
  */
 export function orderMoney(order: Order, product: Product, now: Date): OrderMoney {
-  const interest = basisPoints(order.principal, product.dailyRateBp * order.termDays);
-  const serviceFee = basisPoints(order.principal, product.serviceFeeBp);
+  const fullInterest = termInterest(order.principal, product.dailyRateBp, order.termDays);
+  const serviceFee = loanServiceFee(order.principal, product.serviceFeeBp, fullInterest, order.termDays);
+  const before = serviceFee + order.lifecycle.charged;
+  const interest = Math.min(fullInterest, costRoom(order.principal, before));
   const paid = order.lifecycle.paid;
   const unpaid = Math.max(0, order.principal + interest - paid);
   const overdueDays = order.status === 180 ? Math.max(1, daysBetween(order.dueDate, isoDate(now))) : 0;
-  const defaultPenalty = order.lifecycle.repeatClient
-    ? DEFAULT_PENALTY.repeatClient
-    : DEFAULT_PENALTY.newClient;
-  let penalty = 0;
-  if (overdueDays > 0) {
-    penalty = defaultPenalty;
-    for (let day = 1; day <= overdueDays; day += 1) penalty += basisPoints(unpaid, dailyPenaltyBp(day));
-  }
+  const bpPerMonth = penaltyBpPerMonth(order.lifecycle.repeatClient);
+  const penalty =
+    overdueDays > 0
+      ? Math.min(latePenalty(unpaid, overdueDays, bpPerMonth), costRoom(order.principal, before + interest))
+      : 0;
   const totalDue = unpaid + penalty;
   return {
     principal: order.principal,
@@ -65,7 +66,7 @@ export function orderMoney(order: Order, product: Product, now: Date): OrderMone
     serviceFee,
     received: order.principal - serviceFee,
     overdueDays,
-    defaultPenalty,
+    penaltyBpPerMonth: bpPerMonth,
     penalty,
     paid,
     unpaid,
@@ -73,5 +74,7 @@ export function orderMoney(order: Order, product: Product, now: Date): OrderMone
     repayAmount: REPAYABLE_STATUSES.has(order.status) ? totalDue : 0,
     delayAmount: Math.max(0, interest - paid) + penalty,
     extendedDueDate: addDays(order.dueDate, order.termDays),
+    extendedInterest: Math.min(fullInterest, costRoom(order.principal, before + interest + penalty)),
+    totalCost: before + interest + penalty,
   };
 }

@@ -48,7 +48,7 @@ export const OrderLifecycleSchema = z.object({
   creditDays: z.int().min(1).max(3),
   /** The day a 151 is credited and becomes 170 (YYYY-MM-DD); '' before acceptance. */
   creditDate: WorldDayOrNone,
-  /** Repeat clients pay an 800 default penalty instead of 1,000 (spec §9). */
+  /** Repeat clients pay a lower late penalty (content/legal/loan-rates.ts). */
   repeatClient: z.boolean(),
   /** Paid so far towards this period (partial payments), minor units. */
   paid: CentavosTotal,
@@ -57,6 +57,11 @@ export const OrderLifecycleSchema = z.object({
    * "Repaid amount". 0 on a settled order = none on record (seeded, or a QA switch): repaid on time.
    */
   repaid: CentavosTotal,
+  /**
+   * Interest and penalties of the loan's earlier periods, paid with its extensions: with the fee and
+   * this period's, what the total-cost cap counts (order-money.ts).
+   */
+  charged: CentavosTotal,
 });
 export type OrderLifecycle = z.infer<typeof OrderLifecycleSchema>;
 
@@ -100,7 +105,7 @@ interface OrderVariant {
   /** false = the repayment pages get no default pay-code box (defDetail null). */
   payCodeBox?: boolean;
   banner?: boolean;
-  /** Pays the repeat client's 800 default penalty. */
+  /** Pays the repeat client's lower late penalty. */
   repeatClient?: boolean;
 }
 
@@ -201,7 +206,7 @@ const VARIANTS: readonly OrderVariant[] = [
     orderId: 'ORD180R',
     productId: 'P1001',
     status: 180,
-    note: 'Overdue, with rollover, repeat client (800 default penalty)',
+    note: 'Overdue, with rollover, repeat client (lower late penalty)',
     flags: { isDelay: '1' },
     banner: true,
     repeatClient: true,
@@ -331,6 +336,7 @@ export function newOrder(input: NewOrderInput): Order {
       repeatClient: input.repeatClient,
       paid: 0,
       repaid: 0,
+      charged: 0,
     },
     repay: { payCodeBox: false, noticeMsg: '', isShowReyTop: 0 },
   };

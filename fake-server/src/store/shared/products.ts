@@ -1,6 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import * as z from 'zod';
 import { productServicePhone } from '../../../../content/legal/company.ts';
+import {
+  LENDER_RATES,
+  MAX_INTEREST_BP_PER_DAY,
+  MAX_MONTHLY_INTEREST,
+} from '../../../../content/legal/loan-rates.ts';
 import { Colour, Id, Link, LoanAmount, LoanDays, text } from './stored-values.ts';
 
 export const ProductSchema = z.object({
@@ -16,8 +21,8 @@ export const ProductSchema = z.object({
   termDays: LoanDays,
   /** Number of repayment-plan rows the confirmation screens show (the term is split among them). */
   instalments: z.int().min(1).max(12),
-  /** Interest per day in basis points of the principal (5 = 0.05 %/day); at most 1 %/day. */
-  dailyRateBp: z.int().min(0).max(100),
+  /** Interest per day in basis points of the principal (5 = 0.05 %/day); at most the legal 6 % a month. */
+  dailyRateBp: z.int().min(0).max(MAX_INTEREST_BP_PER_DAY),
   /** Service fee deducted at disbursal, in basis points of the principal; at most all of it. */
   serviceFeeBp: z.int().min(0).max(10_000),
   /** 1 = the variant-2 confirm screen shows ₹, else ₱. */
@@ -140,6 +145,16 @@ function serviceLine(faker: Faker, product: number): string {
   return productServicePhone(product);
 }
 
+/**
+ * The variant-2 popup's message: what the rate table says of the product's price. The number once
+ * drawn for "your first N days at a lower rate" (a rate no product charges) is still drawn, so every
+ * later seeded value stays.
+ */
+function promotionalMessage(faker: Faker, name: string): string {
+  faker.helpers.arrayElement([7, 10, 14]);
+  return `Borrow with ${name} today: interest of at most ${MAX_MONTHLY_INTEREST} a month, every fee shown before you accept.`;
+}
+
 export function seedProducts(faker: Faker): Product[] {
   const heads = faker.helpers.shuffle(NAME_HEADS);
   const tails = faker.helpers.shuffle(NAME_TAILS);
@@ -147,16 +162,16 @@ export function seedProducts(faker: Faker): Product[] {
   return VARIANTS.map((variant, index) => {
     const productId = `P${1001 + index}`;
     const name = `${heads[index] ?? 'Peso'}${tails[index] ?? 'Go'}`;
-    const minAmount = pesoSteps(faker, 200_000, 500_000);
-    const maxAmount = pesoSteps(faker, 1_500_000, 5_000_000);
+    const minAmount = pesoSteps(faker, LENDER_RATES.amount.min, 500_000);
+    const maxAmount = pesoSteps(faker, 1_500_000, LENDER_RATES.amount.max);
     return {
       productId,
       name,
       logo: `/__fake/assets/${productId.toLowerCase()}.svg`,
       color: colors[index % colors.length] ?? '#E4572E',
       description: faker.helpers.arrayElement([
-        'Fast approval, cash in your e-wallet in minutes.',
-        'Low daily rate for first-time borrowers.',
+        `Decision within ${LENDER_RATES.decisionDays} day, cash in your e-wallet ${LENDER_RATES.creditDays.min}-${LENDER_RATES.creditDays.max} days after you accept.`,
+        `Interest of at most ${MAX_MONTHLY_INTEREST} a month, every fee shown before you accept.`,
         'Flexible terms up to a year.',
         'No collateral, just a valid ID.',
       ]),
@@ -164,10 +179,10 @@ export function seedProducts(faker: Faker): Product[] {
       maxAmount,
       defaultAmount: pesoSteps(faker, minAmount, Math.min(maxAmount, 1_000_000)),
       // Spec §9: a loan term is 91 to 365 calendar days.
-      termDays: faker.helpers.arrayElement([91, 120, 180, 365]),
+      termDays: faker.helpers.arrayElement([LENDER_RATES.termDays.min, 120, 180, LENDER_RATES.termDays.max]),
       instalments: variant.instalments,
-      dailyRateBp: faker.number.int({ min: 3, max: 8 }),
-      serviceFeeBp: faker.helpers.arrayElement([500, 800, 1000]),
+      dailyRateBp: faker.number.int(LENDER_RATES.interestBpPerDay),
+      serviceFeeBp: faker.helpers.arrayElement(LENDER_RATES.serviceFeeBp),
       currencyFlag: variant.currencyFlag,
       jump: variant.jump,
       isClick: variant.isClick,
@@ -180,7 +195,7 @@ export function seedProducts(faker: Faker): Product[] {
         retainContent: `Your ${name} loan is almost ready. Are you sure you want to leave?`,
         agreementPopup: variant.agreementPopup,
         showNewPop: variant.showNewPop,
-        newPopMsg: `Borrow with ${name} today and get your first ${faker.helpers.arrayElement([7, 10, 14])} days at a lower rate!`,
+        newPopMsg: promotionalMessage(faker, name),
         newButtonMsg: faker.helpers.arrayElement(['Got it', 'Claim now', 'OK, continue']),
       },
     };

@@ -1,3 +1,4 @@
+import { countOf } from '../../../../content/count.ts';
 import { formatMoney } from './money.ts';
 import type { OrderMoney } from './order-money.ts';
 import type { OrderStatus } from './order-statuses.ts';
@@ -32,7 +33,7 @@ const DESCRIPTIONS: Record<OrderStatus, readonly [Describe, Describe]> = {
   ],
   180: [
     (_order, money) =>
-      `Your repayment is ${money.overdueDays} day(s) overdue. A penalty of ${formatMoney(money.penalty)} applies.`,
+      `Your repayment is ${countOf(money.overdueDays, 'day')} overdue. A penalty of ${formatMoney(money.penalty)} applies.`,
     (order, money) =>
       `Overdue since ${order.dueDate}. Pay ${formatMoney(money.totalDue)} now to stop the penalty growing.`,
   ],

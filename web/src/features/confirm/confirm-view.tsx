@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { countOf } from '../../../../content/count.ts';
 import { closeWebView } from '../../bridge/actions';
 import { useBackHandler } from '../../bridge/use-back-handler.ts';
 import { goBack } from '../../lib/go-back.ts';
@@ -134,7 +135,7 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
         amount={money(terms, terms.amount)}
         amountTestId="confirm-amount"
       >
-        <span data-testid="confirm-term">{terms.days} days</span>
+        <span data-testid="confirm-term">{countOf(terms.days, 'day')}</span>
         {terms.rateDesc && (
           <>
             {' · '}

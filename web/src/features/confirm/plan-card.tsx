@@ -1,3 +1,4 @@
+import { countOf } from '../../../../content/count.ts';
 import { type ConfirmTerms, money } from './confirm-terms.ts';
 
 /**
@@ -10,7 +11,9 @@ export function PlanCard({ terms, schedule }: { terms: ConfirmTerms; schedule: b
   if (count === 0) return null;
   return (
     <section className="ui-card" aria-label={schedule ? 'Period schedule' : 'Repayment plan'}>
-      <h2 className="ui-card__title">{schedule ? `Period schedule · ${count} periods` : 'Repayment plan'}</h2>
+      <h2 className="ui-card__title">
+        {schedule ? `Period schedule · ${countOf(count, 'period')}` : 'Repayment plan'}
+      </h2>
       <ol className={schedule ? 'confirm-plan confirm-plan--schedule' : 'confirm-plan'}>
         {terms.plan.map((row, index) => (
           // Instalments have no id; their order is their identity.

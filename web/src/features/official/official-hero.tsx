@@ -1,4 +1,6 @@
+import { countOf } from '../../../../content/count.ts';
 import { COMPANY, REGISTRATION_STATEMENT } from '../../../../content/legal/company.ts';
+import { LENDER_RATES, MAX_MONTHLY_INTEREST, pesos } from '../../../../content/legal/loan-rates.ts';
 import { promotionHref } from '../../config/paths.ts';
 import { CashPhoneIllustration } from '../../ui/illustration/cash-phone-illustration.tsx';
 
@@ -10,6 +12,12 @@ import { CashPhoneIllustration } from '../../ui/illustration/cash-phone-illustra
  */
 export const DOWNLOAD_PAGE = promotionHref('download', {}, { page: true });
 
+/** What the Home tab promises: only what the rate table holds true. */
+export const HERO_TITLE = `Cash loans up to ${pesos(LENDER_RATES.amount.max)}, straight to your e-wallet`;
+const HERO_LEAD =
+  `Apply on your phone with one valid ID and get a decision within ${countOf(LENDER_RATES.decisionDays, 'day')}. ` +
+  `Interest of at most ${MAX_MONTHLY_INTEREST} a month, and every fee shown before you accept.`;
+
 /** The Home tab's top: what the lender offers, the app download, and who regulates the lender. */
 export function OfficialHero() {
   return (
@@ -18,11 +26,9 @@ export function OfficialHero() {
         <CashPhoneIllustration className="official-hero__art" />
         <div className="official-hero__text">
           <h1 id="official-hero-title" className="official-hero__title">
-            Cash loans in minutes, straight to your e-wallet
+            {HERO_TITLE}
           </h1>
-          <p className="official-hero__lead">
-            Apply on your phone with one valid ID. See every fee before you accept.
-          </p>
+          <p className="official-hero__lead">{HERO_LEAD}</p>
           <a className="btn official-hero__download" href={DOWNLOAD_PAGE}>
             <DownloadIcon />
             Download the app

@@ -30,15 +30,15 @@ describe('OrderHero', () => {
       [
         line('Due date', '2026-11-12'),
         line('Overdue days', '13'),
-        line('Penalty', '₱7,953.05'),
-        line('Amount due', '₱18,650.05'),
+        line('Penalty', '₱231.76'),
+        line('Amount due', '₱10,928.76'),
       ],
       'Overdue since 2026-11-12.',
     );
     const hero = screen.getByRole('region', { name: 'Order summary' });
     expect(within(hero).getByRole('heading', { level: 1 }).textContent).toBe('Overdue');
     expect(within(hero).getByTestId('status-flag').textContent).toBe('13 days overdue');
-    expect(within(hero).getByTestId('hero-amount').textContent).toBe('₱18,650.05');
+    expect(within(hero).getByTestId('hero-amount').textContent).toBe('₱10,928.76');
     expect(within(hero).getByText('Amount due')).toBeTruthy();
     const terms = within(hero)
       .getAllByRole('term')
@@ -47,7 +47,7 @@ describe('OrderHero', () => {
       .getAllByRole('definition')
       .map((value) => value.textContent);
     expect(terms).toEqual(['Due date', 'Penalty included']);
-    expect(values).toEqual(['2026-11-12', '₱7,953.05']);
+    expect(values).toEqual(['2026-11-12', '₱231.76']);
     expect(within(hero).getByText(/Overdue since/).textContent).toBe('Overdue since 2026-11-12.');
   });
 
@@ -79,11 +79,11 @@ describe('OrderHero', () => {
 
 describe('keepTogether', () => {
   it('wraps dates, times and amounts so they never break, keeping the text as it is', () => {
-    const text = 'Pay ₱18,650.05 by 2026-11-12, decided 2026-11-26 00:00.';
+    const text = 'Pay ₱10,928.76 by 2026-11-12, decided 2026-11-26 00:00.';
     const { container } = render(<p>{keepTogether(text)}</p>);
     expect(container.textContent).toBe(text);
     expect([...container.querySelectorAll('span')].map((span) => span.textContent)).toEqual([
-      '₱18,650.05',
+      '₱10,928.76',
       '2026-11-12',
       '2026-11-26 00:00',
     ]);

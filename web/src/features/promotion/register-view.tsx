@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
+import { LENDER_RATES, pesos } from '../../../../content/legal/loan-rates.ts';
 import type { LandingTemplate } from '../../../../openapi/generated/model/index.ts';
 import { promotionHref } from '../../config/paths.ts';
 import { CountdownButton } from '../../ui/countdown/countdown-button.tsx';
 import { CashPhoneIllustration } from '../../ui/illustration/cash-phone-illustration.tsx';
 import type { Attribution } from './promotion-query.ts';
-import { CAPTCHA_MAX, DEFAULT_APP_NAME, MOBILE_MAX, SMS_BUTTON, SMS_CODE_MAX } from './promotion-texts.ts';
+import { CAPTCHA_MAX, DEFAULT_APP_NAME, SMS_BUTTON, SMS_CODE_MAX } from './promotion-texts.ts';
 import { useRegistration } from './use-registration.ts';
 import '../../ui/field/field.css';
 
 /** The plain look of a link without a landing template. */
-const PLAIN_TITLE = 'Cash loan in minutes';
+const PLAIN_TITLE = `Cash loan up to ${pesos(LENDER_RATES.amount.max)}`;
 const PLAIN_SUBTITLE = 'Register with your mobile number and download the app to apply.';
 
 export interface RegisterViewProps {
@@ -53,7 +54,6 @@ export function RegisterView({ attribution, landing }: RegisterViewProps) {
             inputMode="numeric"
             autoComplete="tel"
             placeholder="Enter your mobile number"
-            maxLength={MOBILE_MAX}
             value={fields.mobile}
             onChange={(event) => change('mobile', event.target.value)}
           />

@@ -5,7 +5,7 @@ import { isOk } from '../../api/envelope.ts';
 import { getSms, register, trackClick, useGetSid } from '../../api/generated/hooks/promotion/promotion.ts';
 import { promotionHref } from '../../config/paths.ts';
 import { LEFT_PAGE, useGuardedFlight } from '../../lib/use-single-flight.ts';
-import { isPromotionMobile } from '../../lib/validators.ts';
+import { isPromotionMobile, mobileInput } from '../../lib/validators.ts';
 import { useCountdown } from '../../ui/countdown/use-countdown.ts';
 import { showInfo, showToast } from '../../ui/toast/toast-store.ts';
 import { type Attribution, trackParams, visitorDeviceId } from './promotion-query.ts';
@@ -73,8 +73,10 @@ export function useRegistration(attribution: Attribution, appName: string) {
   const captchaUrl = sid ? apiUrl(CAPTCHA_PATH, { sid, a: stamp }) : '';
   const [fields, setFields] = useState(draft.fields);
 
-  const change = (name: keyof RegistrationFields, value: string) =>
+  const change = (name: keyof RegistrationFields, typed: string) =>
     setFields((current) => {
+      // A mobile typed or pasted in its international form is kept in its local one, within the cap.
+      const value = name === 'mobile' ? mobileInput(typed) : typed;
       draft.fields = { ...current, [name]: value.slice(0, CAPS[name]) };
       return draft.fields;
     });

@@ -9,14 +9,14 @@ describe('overdueFacts', () => {
     const detail = [
       row('Loan amount', '₱9,500.00'),
       row('Interest', '₱259.35'),
-      row('Penalty', '₱10,559.40'),
+      row('Penalty', '₱260.24'),
       row('Due date', '2026-11-05'),
       row('Overdue days', '20'),
       row('Order No.', 'ORD180R'),
     ];
     expect(overdueFacts(detail)).toEqual({
       days: 20,
-      penalty: row('Penalty', '₱10,559.40'),
+      penalty: row('Penalty', '₱260.24'),
       rest: [detail[0], detail[1], detail[3], detail[5]],
     });
   });
@@ -39,7 +39,7 @@ describe('overdueFacts', () => {
 describe('the extension plan', () => {
   const plan: RepayPlanItem[] = [
     { remark: 'Pay now', title: 'Interest', amount: 25_935, time: '2026-11-25' },
-    { remark: 'Pay now', title: 'Penalty, 20 days overdue', amount: 1_055_940, time: '2026-11-25' },
+    { remark: 'Pay now', title: 'Penalty, 20 days overdue', amount: 26_024, time: '2026-11-25' },
   ];
   it('reads the days from the penalty line and knows that line', () => {
     expect(planOverdueDays(plan)).toBe(20);
