@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleFromString, createConfig } from '@redocly/openapi-core';
 import { bundleContract } from './contract-build.ts';
-import { BUNDLE_DIR, CONTRACT_DIR } from './contract-files.ts';
 import type { Json } from './contract-diff-corpus.ts';
+import { BUNDLE_DIR, CONTRACT_DIR } from './contract-files.ts';
 
 /** The committed contract the app was last released against: the default base. */
 export const BASELINE_FILE = 'openapi/baseline/openapi.json';

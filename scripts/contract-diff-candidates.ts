@@ -25,14 +25,20 @@ const worst = (verdicts: Verdict[]): Verdict =>
 /** A module this script loads by name: only the members it calls are typed. */
 async function load<T>(name: string): Promise<T> {
   const loaded: { default?: unknown } = await import(name);
-  return (loaded.default && typeof loaded.default === 'object' ? { ...loaded.default, ...loaded } : loaded) as T;
+  return (
+    loaded.default && typeof loaded.default === 'object' ? { ...loaded.default, ...loaded } : loaded
+  ) as T;
 }
 
 /** api-smart-diff: each diff is breaking, non-breaking, annotation, deprecated or unclassified. */
 const apiSmartDiff: Judge = async (before, after) =>
   worst(
     apiDiff(before, after).map((diff) =>
-      diff.type === 'breaking' ? 'breaking' : diff.type === 'non-breaking' || diff.type === 'annotation' ? 'safe' : 'look',
+      diff.type === 'breaking'
+        ? 'breaking'
+        : diff.type === 'non-breaking' || diff.type === 'annotation'
+          ? 'safe'
+          : 'look',
     ),
   );
 
@@ -40,7 +46,11 @@ interface OpenapiDiff {
   diffSpecs(input: {
     sourceSpec: { content: string; location: string; format: 'openapi3' };
     destinationSpec: { content: string; location: string; format: 'openapi3' };
-  }): Promise<{ breakingDifferencesFound: boolean; unclassifiedDifferences?: unknown[]; nonBreakingDifferences?: unknown[] }>;
+  }): Promise<{
+    breakingDifferencesFound: boolean;
+    unclassifiedDifferences?: unknown[];
+    nonBreakingDifferences?: unknown[];
+  }>;
 }
 
 /**
@@ -125,12 +135,10 @@ const optic: Judge = async (before, after) => {
   return diffs.length > 0 ? 'safe' : 'safe';
 };
 
-interface SchemaDiff {
-  (
-    source: unknown,
-    target: unknown,
-  ): { deletedRoutes: unknown[]; addedRoutes: unknown[]; changedRoutes: unknown[]; isEqual: boolean };
-}
+type SchemaDiff = (
+  source: unknown,
+  target: unknown,
+) => { deletedRoutes: unknown[]; addedRoutes: unknown[]; changedRoutes: unknown[]; isEqual: boolean };
 
 /** openapi-schema-diff: lists added, deleted and changed routes, classifies nothing further. */
 const openapiSchemaDiff: Judge = async (before, after) => {
@@ -159,9 +167,12 @@ if (import.meta.main) {
       corpusCase.base?.(before);
       const after = structuredClone(before);
       corpusCase.edit(after);
-      const got = await judge(before, after).catch((error: unknown) => `error: ${(error as Error).message.split('\n')[0]}`);
+      const got = await judge(before, after).catch(
+        (error: unknown) => `error: ${(error as Error).message.split('\n')[0]}`,
+      );
       if (got === corpusCase.verdict) right += 1;
-      else if (verbose) console.log(`  ${name}: ${corpusCase.name}: expected ${corpusCase.verdict}, got ${got}`);
+      else if (verbose)
+        console.log(`  ${name}: ${corpusCase.name}: expected ${corpusCase.verdict}, got ${got}`);
     }
     const ms = performance.now() - started;
     console.log(`${name}: ${right}/${CORPUS.length} (${(ms / CORPUS.length).toFixed(0)} ms a case)`);

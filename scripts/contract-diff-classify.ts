@@ -54,7 +54,10 @@ export function dereference(doc: Json): Json {
       .slice(2)
       .split('/')
       .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined), doc);
+      .reduce<unknown>(
+        (node, key) => (isObject(node) || Array.isArray(node) ? (node as Json)[key] : undefined),
+        doc,
+      );
   const walk = (node: unknown, seen: readonly string[]): unknown => {
     if (Array.isArray(node)) return node.map((item) => walk(item, seen));
     if (!isObject(node)) return node;
@@ -171,7 +174,8 @@ export const RULES: readonly Rule[] = [
     name: 'operation-id-renamed',
     why: "An operationId names the app's generated request function and hook, the zod schemas and the fake server's handler: the wire is unchanged, the app's code is not.",
     verdict: 'look',
-    matches: (diff, place) => place.rest.length === 1 && place.rest[0] === 'operationId' && diff.action !== 'add',
+    matches: (diff, place) =>
+      place.rest.length === 1 && place.rest[0] === 'operationId' && diff.action !== 'add',
   },
   {
     name: 'request-parameter-removed',
@@ -184,8 +188,7 @@ export const RULES: readonly Rule[] = [
     name: 'request-property-removed',
     why: 'The app still sends a field the server no longer describes: harmless unless the server refuses unknown fields.',
     verdict: 'look',
-    matches: (diff, place) =>
-      diff.action === 'remove' && place.request && place.rest.at(-2) === 'properties',
+    matches: (diff, place) => diff.action === 'remove' && place.request && place.rest.at(-2) === 'properties',
   },
   {
     name: 'request-type-widened',
@@ -211,8 +214,7 @@ export const RULES: readonly Rule[] = [
     name: 'answer-enum-value-replaced',
     why: 'An answer enum whose value is replaced sends a value the app does not know; the library calls this non-breaking inside a oneOf.',
     verdict: 'breaking',
-    matches: (diff, place) =>
-      place.response && diff.action === 'replace' && place.rest.at(-2) === 'enum',
+    matches: (diff, place) => place.response && diff.action === 'replace' && place.rest.at(-2) === 'enum',
   },
 ];
 
@@ -237,12 +239,14 @@ export function classifyChanges(before: Json, after: Json): Classification {
     const [root, path, method] = diff.path;
     const inPaths = root === 'paths' && typeof path === 'string';
     const place = inPaths ? placeOf(diff.path) : { request: false, response: false, rest: [] };
-    const rule = inPaths && typeof method === 'string' ? RULES.find((r) => r.matches(diff, place)) : undefined;
+    const rule =
+      inPaths && typeof method === 'string' ? RULES.find((r) => r.matches(diff, place)) : undefined;
     const owners = !inPaths
       ? []
       : [...operations.values()].filter(
           (operation) =>
-            operation.path === path && (typeof method !== 'string' || operation.method === method.toUpperCase()),
+            operation.path === path &&
+            (typeof method !== 'string' || operation.method === method.toUpperCase()),
         );
     return {
       verdict: rule?.verdict ?? verdictOfLibrary(diff.type),

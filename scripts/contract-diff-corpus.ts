@@ -56,13 +56,6 @@ const param = (doc: Json, path: string, method: string, name: string) => {
   if (!found) throw new Error(`No parameter ${name} on ${method} ${path}`);
   return found;
 };
-/** The success branch of a `oneOf` answer: the first variant, resolved when it is a $ref. */
-const okAnswer = (doc: Json, path: string, method = 'post'): Json => {
-  const answer = at(operation(doc, path, method), 'responses', '200', 'content', 'application/json', 'schema');
-  const first = obj(list(answer.oneOf, 'oneOf')[0], 'oneOf/0');
-  const ref = first.$ref;
-  return typeof ref === 'string' ? schema(doc, ref.split('/').pop() ?? '') : first;
-};
 const drop = (names: string[], name: string) => {
   const index = names.indexOf(name);
   if (index < 0) throw new Error(`${name} is not in the list`);
@@ -117,7 +110,9 @@ export const CORPUS: readonly CorpusCase[] = [
       at(doc, 'paths')['/v3/loan-details/share'] = {
         post: {
           operationId: 'shareOrder',
-          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
+          responses: {
+            '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } },
+          },
         },
       };
     },
@@ -129,7 +124,9 @@ export const CORPUS: readonly CorpusCase[] = [
     edit: (doc) => {
       at(doc, 'paths', GOOGLE_SCORE).get = {
         operationId: 'getGoogleScore',
-        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
+        responses: {
+          '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } },
+        },
       };
     },
   },
@@ -175,7 +172,12 @@ export const CORPUS: readonly CorpusCase[] = [
     area: 'parameters',
     verdict: 'safe',
     edit: (doc) => {
-      params(doc, AGREEMENT_LINK, 'get').push({ name: 'lang', in: 'query', required: false, schema: { type: 'string' } });
+      params(doc, AGREEMENT_LINK, 'get').push({
+        name: 'lang',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+      });
     },
   },
   {
@@ -183,7 +185,12 @@ export const CORPUS: readonly CorpusCase[] = [
     area: 'parameters',
     verdict: 'breaking',
     edit: (doc) => {
-      params(doc, AGREEMENT_LINK, 'get').push({ name: 'lang', in: 'query', required: true, schema: { type: 'string' } });
+      params(doc, AGREEMENT_LINK, 'get').push({
+        name: 'lang',
+        in: 'query',
+        required: true,
+        schema: { type: 'string' },
+      });
     },
   },
   {
@@ -332,7 +339,7 @@ export const CORPUS: readonly CorpusCase[] = [
     },
   },
   {
-    name: "add a pattern to a request body field",
+    name: 'add a pattern to a request body field',
     area: 'request bodies',
     verdict: 'breaking',
     edit: (doc) => {
@@ -371,7 +378,10 @@ export const CORPUS: readonly CorpusCase[] = [
     area: 'responses',
     verdict: 'safe',
     edit: (doc) => {
-      at(schema(doc, 'OrderDetail'), 'properties').loanPurpose = { type: 'string', description: 'Why the borrower borrowed.' };
+      at(schema(doc, 'OrderDetail'), 'properties').loanPurpose = {
+        type: 'string',
+        description: 'Why the borrower borrowed.',
+      };
     },
   },
   {
@@ -460,7 +470,14 @@ export const CORPUS: readonly CorpusCase[] = [
     area: 'responses',
     verdict: 'breaking',
     edit: (doc) => {
-      const answer = at(operation(doc, GOOGLE_SCORE), 'responses', '200', 'content', 'application/json', 'schema');
+      const answer = at(
+        operation(doc, GOOGLE_SCORE),
+        'responses',
+        '200',
+        'content',
+        'application/json',
+        'schema',
+      );
       list(answer.oneOf, 'oneOf').push({ type: 'string' });
     },
   },

@@ -13,9 +13,10 @@
  *   (directly or through other app files outside `web/src/app/`) a file that does;
  * - fake server operations: `fake-server/src/groups/<group>/operations.ts` entries whose
  *   `operationId` is the operation's;
- * - screen tests and e2e specs: files under `tests/screens/` and `tests/e2e/` that import one of
- *   those names, or import (directly or through their support files) an app file that does, or
- *   name the operationId or the API path in a string.
+ * - screen tests and e2e specs: files under `tests/screens/` and `tests/e2e/` that themselves
+ *   import one of those names or name the operationId or the API path in a string (not through
+ *   the app code or support files they import: every test imports helpers that reach most of the
+ *   app, so that link would name them all).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -62,7 +63,13 @@ function resolveModule(root: string, from: string, specifier: string): string | 
 
 function parse(root: string, file: string): SourceFacts {
   const text = readFileSync(join(root, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const imports = new Map<string, Set<string>>();
   const strings = new Set<string>();
   const addImport = (specifier: string, names: string[]) => {
@@ -82,7 +89,11 @@ function parse(root: string, file: string): SourceFacts {
       if (bindings && ts.isNamedImports(bindings))
         for (const element of bindings.elements) names.push((element.propertyName ?? element.name).text);
       addImport(node.moduleSpecifier.text, names);
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const names =
         node.exportClause && ts.isNamedExports(node.exportClause)
           ? node.exportClause.elements.map((element) => (element.propertyName ?? element.name).text)
@@ -117,10 +128,17 @@ function exportsReaching(root: string, file: string, target: string): string[] {
     if (ts.isVariableStatement(statement))
       for (const declaration of statement.declarationList.declarations)
         if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
-    if ((ts.isFunctionDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && statement.name)
+    if (
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isTypeAliasDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement)) &&
+      statement.name
+    )
       names.push(statement.name.text);
     if (names.length === 0) continue;
-    const isExported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const isExported =
+      ts.canHaveModifiers(statement) &&
+      ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     const referenced = new Set<string>();
     const collect = (node: ts.Node): void => {
       if (ts.isIdentifier(node)) referenced.add(node.text);
@@ -154,10 +172,17 @@ export function componentsAlong(doc: Json, pointer: string): string[] {
     ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Json)[key] : undefined), doc);
+      .reduce<unknown>(
+        (node, key) => (typeof node === 'object' && node !== null ? (node as Json)[key] : undefined),
+        doc,
+      );
   let node: unknown = doc;
   for (const key of keys) {
-    for (let hops = 0; hops < 20 && typeof node === 'object' && node !== null && typeof (node as Json).$ref === 'string'; hops += 1) {
+    for (
+      let hops = 0;
+      hops < 20 && typeof node === 'object' && node !== null && typeof (node as Json).$ref === 'string';
+      hops += 1
+    ) {
       const ref = (node as Json).$ref as string;
       const match = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
       if (match?.[1]) found.push(match[1]);
@@ -197,7 +222,9 @@ export class ImpactIndex {
   private importing(test: (module: string, name: string) => boolean): Set<string> {
     return new Set(
       this.facts
-        .filter((fact) => [...fact.imports].some(([module, names]) => [...names].some((name) => test(module, name))))
+        .filter((fact) =>
+          [...fact.imports].some(([module, names]) => [...names].some((name) => test(module, name))),
+        )
         .map((fact) => fact.file),
     );
   }
@@ -207,7 +234,8 @@ export class ImpactIndex {
     const all = new Set(files);
     const queue = [...files];
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      if (file.startsWith('web/src/app/') || file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
+      if (file.startsWith('web/src/app/') || file.endsWith('.test.ts') || file.endsWith('.test.tsx'))
+        continue;
       for (const importer of this.importers.get(file) ?? [])
         if (!all.has(importer)) {
           all.add(importer);
@@ -234,19 +262,35 @@ export class ImpactIndex {
     const users = this.withImporters(direct);
     const named = new Set(
       this.facts
-        .filter((fact) => fact.file.startsWith('tests/') && [...fact.strings].some((text) => text === operationId || text === path || text.startsWith(`${path}?`)))
+        .filter(
+          (fact) =>
+            fact.file.startsWith('tests/') &&
+            [...fact.strings].some(
+              (text) => text === operationId || text === path || text.startsWith(`${path}?`),
+            ),
+        )
         .map((fact) => fact.file),
     );
+    // A test is linked by what it names itself, not through the app code or support files it
+    // imports: every test imports helpers that reach most of the app.
     const tests = (prefix: string) =>
-      [...new Set([...users, ...named])].filter((file) => file.startsWith(prefix) && /\.(test|spec)\.tsx?$/.test(file)).sort();
+      [...new Set([...direct, ...named])]
+        .filter((file) => file.startsWith(prefix) && /\.(test|spec)\.tsx?$/.test(file))
+        .sort();
     const fakeOperations = this.facts
-      .filter((fact) => /^fake-server\/src\/groups\/[^/]+\/operations\.ts$/.test(fact.file) && fact.strings.has(operationId))
+      .filter(
+        (fact) =>
+          /^fake-server\/src\/groups\/[^/]+\/operations\.ts$/.test(fact.file) &&
+          fact.strings.has(operationId),
+      )
       .map((fact) => `${fact.file} (${operationId})`);
     return {
       hooks: [...hooks].flatMap(({ file, names }) =>
         names.filter((name) => name.startsWith('use')).map((name) => `${name} (${file})`),
       ),
-      features: [...users].filter((file) => file.startsWith('web/src/features/') && !/\.test\.tsx?$/.test(file)).sort(),
+      features: [...users]
+        .filter((file) => file.startsWith('web/src/features/') && !/\.test\.tsx?$/.test(file))
+        .sort(),
       fakeOperations,
       screenTests: tests('tests/screens/'),
       e2eSpecs: tests('tests/e2e/'),

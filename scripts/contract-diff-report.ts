@@ -30,10 +30,14 @@ export const count = (report: Report, verdict: Verdict) =>
   report.groups.flatMap((group) => group.changes).filter((change) => change.verdict === verdict).length;
 
 export const unaccepted = (report: Report): Finding[] =>
-  report.groups.flatMap((group) => group.changes).filter((change) => change.verdict === 'breaking' && !change.accepted);
+  report.groups
+    .flatMap((group) => group.changes)
+    .filter((change) => change.verdict === 'breaking' && !change.accepted);
 
 const title = (operation: Operation | undefined) =>
-  operation ? `${operation.method} ${operation.path} (${operation.operationId || 'no operationId'})` : 'Outside the operations';
+  operation
+    ? `${operation.method} ${operation.path} (${operation.operationId || 'no operationId'})`
+    : 'Outside the operations';
 
 function impactLines(impact: Impact): [string, string[]][] {
   return [
@@ -61,8 +65,15 @@ export function terminalReport(report: Report): string {
   for (const group of report.groups) {
     lines.push('', title(group.operation));
     for (const change of group.changes) {
-      const note = change.accepted ? ` (accepted: ${change.accepted})` : change.rule ? ` (rule ${change.rule})` : '';
-      lines.push(`  ${LABEL[change.verdict].padEnd(8)} ${change.description}${note}`, `           at ${change.pointer}`);
+      const note = change.accepted
+        ? ` (accepted: ${change.accepted})`
+        : change.rule
+          ? ` (rule ${change.rule})`
+          : '';
+      lines.push(
+        `  ${LABEL[change.verdict].padEnd(8)} ${change.description}${note}`,
+        `           at ${change.pointer}`,
+      );
     }
     if (group.impact)
       for (const [what, names] of impactLines(group.impact))
@@ -79,13 +90,19 @@ export function markdownReport(report: Report): string {
   for (const group of report.groups) {
     lines.push(`#### ${cell(title(group.operation))}`, '', '| verdict | change | where |', '|---|---|---|');
     for (const change of group.changes) {
-      const verdict = change.accepted ? `${LABEL[change.verdict]} (accepted: ${cell(change.accepted)})` : LABEL[change.verdict];
-      lines.push(`| ${verdict} | ${cell(change.description)}${change.rule ? ` (rule \`${change.rule}\`)` : ''} | \`${cell(change.pointer)}\` |`);
+      const verdict = change.accepted
+        ? `${LABEL[change.verdict]} (accepted: ${cell(change.accepted)})`
+        : LABEL[change.verdict];
+      lines.push(
+        `| ${verdict} | ${cell(change.description)}${change.rule ? ` (rule \`${change.rule}\`)` : ''} | \`${cell(change.pointer)}\` |`,
+      );
     }
     if (group.impact) {
       lines.push('');
       for (const [what, names] of impactLines(group.impact))
-        lines.push(`- **${what}**: ${names.length > 0 ? names.map((name) => `\`${name}\``).join(', ') : 'none'}`);
+        lines.push(
+          `- **${what}**: ${names.length > 0 ? names.map((name) => `\`${name}\``).join(', ') : 'none'}`,
+        );
     }
     lines.push('');
   }
@@ -103,7 +120,9 @@ export function junitReport(report: Report): string {
       const classname = xml(title(group.operation));
       const details = [
         `at ${change.pointer}`,
-        ...(group.impact ? impactLines(group.impact).map(([what, names]) => `${what}: ${names.join(', ') || 'none'}`) : []),
+        ...(group.impact
+          ? impactLines(group.impact).map(([what, names]) => `${what}: ${names.join(', ') || 'none'}`)
+          : []),
       ].join('\n');
       if (change.verdict === 'breaking' && !change.accepted)
         return `    <testcase classname="${classname}" name="${name}">\n      <failure message="breaking change not acknowledged">${xml(details)}</failure>\n    </testcase>`;

@@ -13,14 +13,22 @@
  *                                                   (and the acknowledgements are emptied)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseYaml } from '@redocly/openapi-core';
 import { BASELINE_FILE, baseContract, currentContract } from './contract-diff-bundle.ts';
 import { type Change, classifyChanges } from './contract-diff-classify.ts';
 import type { Json } from './contract-diff-corpus.ts';
 import { componentsAlong, ImpactIndex } from './contract-diff-impact.ts';
-import { type Finding, junitReport, markdownReport, type OperationFindings, type Report, terminalReport, unaccepted } from './contract-diff-report.ts';
+import {
+  type Finding,
+  junitReport,
+  markdownReport,
+  type OperationFindings,
+  type Report,
+  terminalReport,
+  unaccepted,
+} from './contract-diff-report.ts';
 import { PROJECT_ROOT } from './contract-files.ts';
 
 export const ACCEPTED_FILE = 'openapi/accepted-changes.yaml';
@@ -70,7 +78,10 @@ export function contractDiff(input: {
   const { changes } = classifyChanges(input.base, input.current);
   const groups = new Map<string, OperationFindings>();
   for (const change of changes) {
-    const ack = change.verdict === 'breaking' ? input.acknowledgements.find((entry) => covers(entry, change)) : undefined;
+    const ack =
+      change.verdict === 'breaking'
+        ? input.acknowledgements.find((entry) => covers(entry, change))
+        : undefined;
     const finding: Finding = ack ? { ...change, accepted: ack.reason } : change;
     const owners = change.operations.length > 0 ? change.operations : [undefined];
     for (const operation of owners) {
@@ -80,19 +91,28 @@ export function contractDiff(input: {
       groups.set(key, group);
     }
   }
-  const breaking = [...groups.values()].filter((group) => group.operation && group.changes.some((c) => c.verdict === 'breaking'));
+  const breaking = [...groups.values()].filter(
+    (group) => group.operation && group.changes.some((c) => c.verdict === 'breaking'),
+  );
   if (breaking.length > 0) {
     const index = new ImpactIndex(input.root);
     for (const group of breaking) {
       if (!group.operation) continue;
       const components = group.changes
         .filter((change) => change.verdict === 'breaking')
-        .flatMap((change) => [...componentsAlong(input.base, change.pointer), ...componentsAlong(input.current, change.pointer)]);
+        .flatMap((change) => [
+          ...componentsAlong(input.base, change.pointer),
+          ...componentsAlong(input.current, change.pointer),
+        ]);
       group.impact = index.impactOf(group.operation, [...new Set(components)]);
     }
   }
   const order = (group: OperationFindings) =>
-    group.changes.some((c) => c.verdict === 'breaking') ? 0 : group.changes.some((c) => c.verdict === 'look') ? 1 : 2;
+    group.changes.some((c) => c.verdict === 'breaking')
+      ? 0
+      : group.changes.some((c) => c.verdict === 'look')
+        ? 1
+        : 2;
   return {
     base: input.baseName,
     acceptedFile: input.acceptedFile ?? ACCEPTED_FILE,
@@ -124,7 +144,7 @@ async function main(): Promise<number> {
     console.log(`${BASELINE_FILE} is now the current contract; ${ACCEPTED_FILE} was emptied.`);
     return 0;
   }
-  const acceptedPath = join(root, values.accepted);
+  const acceptedPath = resolve(root, values.accepted);
   let acknowledgements: Acknowledgement[] = [];
   try {
     acknowledgements = readAcknowledgements(readFileSync(acceptedPath, 'utf8'), values.accepted);
