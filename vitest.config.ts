@@ -16,6 +16,9 @@ const SLOW = [
   'fake-server/src/memory-flood.test.ts',
   'scripts/dev-restart.test.ts',
   'scripts/contract-watch.test.ts',
+  // The contract diff: api-smart-diff over 60 corpus edits, and the gate reading every source file.
+  'scripts/contract-diff-corpus.test.ts',
+  'scripts/contract-diff.test.ts',
   // Searches over a real server's storage and imports (each 4–25 s): a full disk, a damaged
   // page, clock moves, hostile imports, the log budget and a thousand sandboxes' last uses.
   'fake-server/src/admin/sandbox-import-strict.test.ts',

@@ -38,6 +38,8 @@ export interface Stamp {
 export function isContractSource(pathInContractDir: string): boolean {
   const path = pathInContractDir.split(sep).join('/');
   if (path.startsWith('dist/') || path.startsWith('generated/')) return false;
+  // The contract-diff gate's baseline and acknowledgements describe the contract, are not part of it.
+  if (path.startsWith('baseline/') || path === 'accepted-changes.yaml') return false;
   return /\.(ya?ml|ts)$/.test(path) && !/\.test\.ts$/.test(path);
 }
 
