@@ -16,6 +16,12 @@ export interface RenderRouteOptions {
   scenario?: string;
   /** Run inside the iOS shell (default; not for the promotion page) or as a plain browser page (false). */
   shell?: boolean;
+  /**
+   * A reload of the page on screen: the address, the history and sessionStorage stay as they are
+   * (`path` is ignored); only the app starts again, with a fresh query cache. Unmount the last
+   * render first (`cleanup()`).
+   */
+  reload?: boolean;
 }
 
 export interface RenderedRoute extends RenderResult {
@@ -51,8 +57,10 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   // The app's own router over happy-dom's history, not a memory router: the app reads the page
   // address and history itself (session params in api/session.ts, canGoBack in lib/history.ts).
   // The entry replaces the last test's page, and the router numbers it as the first (idx 0).
-  window.history.replaceState(null, '', withSession(path, sandboxId));
-  sessionStorage.clear();
+  if (options.reload !== true) {
+    window.history.replaceState(null, '', withSession(path, sandboxId));
+    sessionStorage.clear();
+  }
   const promotion = window.location.pathname === PROMOTION_PAGE;
   let nativeCalls: NativeCall[] = [];
   if (options.shell === false || (promotion && options.shell === undefined)) removeNativeShell();

@@ -1,0 +1,307 @@
+import { act, cleanup } from '@testing-library/react';
+import fc from 'fast-check';
+import { preloadScreen } from '../../../../web/src/app/routes.tsx';
+import { SCREEN_FAILED } from '../../../../web/src/ui/messages.ts';
+import { type RenderedRoute, renderRoute } from '../../support/render-route.tsx';
+import { resetSlowScreens, slowScreenPending } from './slow-screen.tsx';
+
+// The journey harness: a borrower's random walk over the in-process screens (renderRoute and the
+// fake world), driven by fast-check's model-based runs, with the same four checks after every
+// step. The commands are in commands.ts, the checks in invariants.ts; docs/testing.md explains
+// how to write a journey.
+
+/** A call the app sent during a journey (the harness's own reads of the fake world excluded). */
+export interface SentCall {
+  /** The step it was sent in (1 = the first command). */
+  readonly step: number;
+  readonly operationId: string;
+  /** Its form, JSON or multipart fields as text (files left out). */
+  readonly body: Promise<Record<string, string>>;
+}
+
+/** What a tap should send: at most one call of `operationId`, with these fields (others free). */
+export interface TapSends {
+  readonly operationId: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+interface TapRecord {
+  readonly step: number;
+  readonly label: string;
+  readonly sends: TapSends;
+}
+
+/** The harness's own reads of the fake world carry this header and are not the app's calls. */
+export const PROBE_HEADER = 'x-journey-probe';
+
+/** How long a step lets React, timers and answers run before its checks (real time). */
+const MOMENT_MS = 15;
+/** A journey that does not settle within this long fails (an answer that never comes). */
+const SETTLE_LIMIT_MS = 5000;
+
+async function formOf(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries(
+      [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+  const text = await request.text();
+  if (type.includes('json')) {
+    const parsed: unknown = text === '' ? {} : JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+/**
+ * One borrower's journey: the rendered app, its sandbox, what it sent, what went wrong. The `real`
+ * of a model run; commands act on it and `checkStep` runs the invariants.
+ */
+export class Journey {
+  rendered: RenderedRoute;
+  step = 0;
+  /** The readable steps taken so far. */
+  readonly steps: string[] = [];
+  readonly sent: SentCall[] = [];
+  /** Uncaught errors, rejections and console.error output, in order. */
+  readonly problems: string[] = [];
+  readonly taps: TapRecord[] = [];
+  private inFlight = 0;
+  private changes = 0;
+  private readonly undo: (() => void)[] = [];
+
+  readonly invariants: JourneyInvariants;
+
+  constructor(path: string, invariants: JourneyInvariants) {
+    this.invariants = invariants;
+    resetSlowScreens();
+    this.rendered = renderRoute(path);
+    const { world } = this.rendered;
+    const operations = world.server.operations;
+    const onStart = ({ request }: { request: Request }) => {
+      if (request.headers.has(PROBE_HEADER)) return;
+      this.inFlight += 1;
+      const path = new URL(request.url).pathname;
+      const operation = operations.find((candidate) => candidate.path === path);
+      this.sent.push({
+        step: this.step,
+        operationId: operation?.operationId ?? path,
+        body: formOf(request.clone()).catch(() => ({})),
+      });
+    };
+    const onEnd = ({ request }: { request: Request }) => {
+      if (!request.headers.has(PROBE_HEADER)) this.inFlight -= 1;
+    };
+    world.msw.events.on('request:start', onStart);
+    world.msw.events.on('request:end', onEnd);
+    this.undo.push(() => {
+      world.msw.events.removeListener('request:start', onStart);
+      world.msw.events.removeListener('request:end', onEnd);
+    });
+
+    const onError = (event: ErrorEvent) => this.problems.push(`uncaught error: ${event.message}`);
+    const onRejection = (event: PromiseRejectionEvent) =>
+      this.problems.push(`unhandled rejection: ${String(event.reason)}`);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    const consoleError = console.error;
+    console.error = (...data: unknown[]) => {
+      this.problems.push(`console.error: ${data.map(String).join(' ')}`);
+      consoleError(...data);
+    };
+    this.undo.push(() => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      console.error = consoleError;
+    });
+
+    const observer = new MutationObserver((records) => {
+      this.changes += records.length;
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    this.undo.push(() => observer.disconnect());
+  }
+
+  get sandboxId(): string {
+    return this.rendered.sandboxId;
+  }
+
+  /** Calls sent and not answered yet (slow answers, the query's own retries included). */
+  get callsInFlight(): number {
+    return this.inFlight;
+  }
+
+  /** Lets React, timers and answers run for a moment (real time, inside act). */
+  async moment(ms = MOMENT_MS): Promise<void> {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    });
+  }
+
+  /** Nothing in flight, no screen's code on its way (nor the splash), and the page did not change in the last moment. */
+  async quiet(): Promise<boolean> {
+    const before = this.changes;
+    await this.moment();
+    // The splash: a screen's code is still loading.
+    const loadingScreen = document.querySelector('.splash') !== null;
+    return this.inFlight === 0 && !slowScreenPending() && !loadingScreen && this.changes === before;
+  }
+
+  /** Waits until the journey is quiet (every answer in, the page still): the borrower waits. */
+  async settle(): Promise<void> {
+    const start = performance.now();
+    let quietMoments = 0;
+    while (quietMoments < 2) {
+      if (performance.now() - start > SETTLE_LIMIT_MS)
+        throw new Error(`The screen never settled: ${this.inFlight} call(s) still in flight.`);
+      quietMoments = (await this.quiet()) ? quietMoments + 1 : 0;
+    }
+  }
+
+  /** Starts a step: the readable name is kept for the failure message. */
+  begin(name: string): void {
+    this.step += 1;
+    this.steps.push(name);
+  }
+
+  /** A tap that should send `sends` (checked by oneCallPerTap). */
+  expectTap(label: string, sends: TapSends | undefined): void {
+    if (sends !== undefined) this.taps.push({ step: this.step, label, sends });
+  }
+
+  /** The page starts again at its address with a fresh query cache (history and storage stay). */
+  reload(): void {
+    const sandbox = this.rendered.sandboxId;
+    cleanup();
+    this.rendered = renderRoute('', { sandbox, reload: true });
+  }
+
+  /**
+   * The data of an API answer for this sandbox as the screen would get it now (the harness's own
+   * read: not counted as the app's call); a refusal throws with the server's code and message.
+   */
+  async apiData<T>(path: string, form: Record<string, string> = {}): Promise<T> {
+    const { world } = this.rendered;
+    const url = `${world.origin}${path}?sessionId=${encodeURIComponent(this.sandboxId)}`;
+    const response = await fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams(form),
+      headers: { [PROBE_HEADER]: '1' },
+    });
+    const envelope = (await response.json()) as { code: string; message: string; data: T };
+    if (envelope.data === null) throw new Error(`${path} answered ${envelope.code}: ${envelope.message}`);
+    return envelope.data;
+  }
+
+  /**
+   * The invariants after a step: the ones about what was sent and what went wrong always; the
+   * ones about the screen's state (nothing busy, the amounts) when the journey is quiet (or was
+   * just settled), since while an answer is on its way a busy button is right.
+   */
+  async checkStep(settled = false): Promise<void> {
+    const { always, whenQuiet } = this.invariants;
+    for (const check of always) await check(this);
+    if (settled || (await this.quiet())) for (const check of whenQuiet) await check(this);
+  }
+
+  dispose(): void {
+    for (const step of this.undo.splice(0).reverse()) step();
+    resetSlowScreens();
+    cleanup();
+  }
+}
+
+/** An invariant: throws (with a borrower's words) when the screen or what was sent is wrong. */
+export type Invariant = (journey: Journey) => Promise<void> | void;
+
+export interface JourneyInvariants {
+  /** Checked after every step. */
+  readonly always: readonly Invariant[];
+  /** Checked after every step that leaves the journey quiet, and after the last one (settled). */
+  readonly whenQuiet: readonly Invariant[];
+}
+
+/** The model of a journey: the steps taken. Journeys with more to model extend it. */
+export interface JourneyModel {
+  steps: number;
+}
+
+export type JourneyCommand = fc.AsyncCommand<JourneyModel, Journey>;
+
+/**
+ * fast-check's parameters for a journey: a fixed seed (JOURNEY_SEED, default 37) and `runs` runs
+ * (JOURNEY_RUNS overrides it for a long search, e.g. JOURNEY_RUNS=500). JOURNEY_LOG=1 prints each
+ * passing run's steps, where it ended and what it sent.
+ */
+export function journeyParameters(runs: number): fc.Parameters<unknown> {
+  const fromEnv = (name: string) => {
+    const value = process.env[name];
+    return value === undefined || value === '' ? undefined : Number(value);
+  };
+  return { numRuns: fromEnv('JOURNEY_RUNS') ?? runs, seed: fromEnv('JOURNEY_SEED') ?? 37 };
+}
+
+export interface JourneySpec {
+  /** Where the borrower starts (as the shell opens the app; the sandbox is added). */
+  readonly start: string;
+  /** The borrower's possible steps (commands.ts). */
+  readonly commands: readonly fc.Arbitrary<JourneyCommand>[];
+  readonly invariants: JourneyInvariants;
+  /** Runs by default (JOURNEY_RUNS overrides). */
+  readonly runs: number;
+  /** Steps per run, at most; default 10. */
+  readonly maxSteps?: number;
+  /**
+   * Every page the journey can reach (paths, e.g. '/repay'): their code is loaded before the
+   * runs, so a screen's first download does not pass for a stuck page. A slow download is a
+   * step of its own (slowScreen).
+   */
+  readonly pages: readonly string[];
+}
+
+/**
+ * Runs random journeys: each starts at `start` in a fresh sandbox, settles, then takes up to
+ * `maxSteps` steps, checking the invariants after each one and once more when settled at the end.
+ * A failure throws with the shrunk steps, one borrower's step each.
+ * @example await runJourney({ start: orderPath('ORD174'), commands: [tap('Repayment')], invariants, runs: 10 });
+ */
+export async function runJourney(spec: JourneySpec): Promise<void> {
+  await Promise.all(
+    [spec.start, ...spec.pages].map((page) => preloadScreen(new URL(page, 'http://app').pathname)),
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.commands([...spec.commands], { maxCommands: spec.maxSteps ?? 10 }), async (steps) => {
+      const journey = new Journey(spec.start, spec.invariants);
+      try {
+        await journey.settle();
+        await journey.checkStep(true);
+        await fc.asyncModelRun(() => ({ model: { steps: 0 }, real: journey }), steps);
+        journey.begin('wait for every answer');
+        await journey.settle();
+        await journey.checkStep(true);
+        if (process.env.JOURNEY_LOG === '1')
+          console.info(
+            `${journey.steps.join(' → ')}\n  ended on ${window.location.pathname}, sent ${journey.sent.map((call) => call.operationId).join(', ')}`,
+          );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`${message}\n  after: ${journey.steps.join(' → ') || '(the first screen)'}`);
+      } finally {
+        journey.dispose();
+      }
+    }),
+    journeyParameters(spec.runs),
+  );
+}
+
+/** The message of the app's screen-level error boundary (a screen that threw). */
+export const ERROR_BOUNDARY_TEXT = SCREEN_FAILED;
