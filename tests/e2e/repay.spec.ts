@@ -34,6 +34,33 @@ const checkedChannels = (page: Page) =>
     );
 
 test.describe('instalment repayment', () => {
+  test('back right after Payment, before the code page appears: Payment is not stuck, and makes the code', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    await repayFromOrder(page, openOrder, 'ORD174');
+    // The code page's code on a weak network (a first visit): held until the borrower went back.
+    const codePage = await holdRequests(page, '**/assets/repayment-code-route-*.js');
+    // A slow answer, so the back lands right after it, before the code page can appear.
+    await fake.fault({ operationId: 'generatePayCode', delayMs: 400, times: 1 });
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await picker(page).getByText('7-Eleven').click();
+    const answered = page.waitForResponse('**/v3/loan-details/generate-vcode*');
+    await picker(page).getByRole('button', { name: 'Payment' }).click();
+    await answered;
+    await expect(page).toHaveURL(/\/repaymentOfCode\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/repay\?/);
+    codePage.release();
+
+    const payment = picker(page).getByRole('button', { name: 'Payment' });
+    await expect(payment).toHaveAttribute('aria-busy', 'false');
+    await payment.click();
+    await expect(page.getByTestId('payment-code')).toBeVisible();
+    expect(await fake.callsOf('generatePayCode')).toHaveLength(2);
+  });
+
   test('ORD174: amount, date, product, two detail rows until More, the banner and the pay code', async ({
     page,
     fake,

@@ -8,6 +8,9 @@ import { type ComponentType, use } from 'react';
 /** How long the armed screen's code takes to arrive. */
 export const SLOW_SCREEN_MS = 200;
 
+/** A promise React reads as already fulfilled: use() returns at once, every render calls use(). */
+const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 let armed = false;
 let arriving: Promise<void> | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -47,7 +50,7 @@ export function slowScreenModule<T extends { Component: ComponentType }>(module:
         }, SLOW_SCREEN_MS);
       });
     }
-    if (arriving !== undefined) use(arriving);
+    use(arriving ?? READY);
     return <Real />;
   }
   return { ...module, Component: SlowScreen };
