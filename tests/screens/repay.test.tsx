@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { payPayment } from '../../fake-server/src/store/lifecycle/payments.ts';
 import type { ExtensionInfo, RepaymentInfo } from '../../openapi/generated/model/index.ts';
 import { SLOW_SCREEN_MS, slowNextScreen, slowScreenModule } from './journeys/support/slow-screen.tsx';
 import { apiData, callsOf, orderPath, seedOrder } from './support/fake-reads.ts';
@@ -247,5 +248,25 @@ describe('repayment page: paying', () => {
       '90008',
       '90008',
     ]);
+  });
+
+  it('paid at the store while /repay is open: no amount due stays on screen, the way back to the order does', async () => {
+    const rendered = renderRoute(orderPath('ORD174'));
+    fireEvent.click(await button('Repayment'));
+    const info = await instalment(rendered, 'ORD174');
+    expect(await amount()).toBe(peso(info.repayAmount));
+    // The pay code the page's box shows is paid at the store; the shell resumes the app.
+    const { server } = rendered.world;
+    const sandbox = rendered.sandbox();
+    const code = info.defDetail?.payCode ?? 'the box has a code';
+    expect(payPayment(sandbox.state, code, server.nowOf(sandbox)).ok).toBe(true);
+    act(() => {
+      sendNativeEvent('resume');
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Settled');
+    expect(screen.queryByTestId('repay-amount')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Payment Method' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to my order' }));
+    expect(await button('Borrow Again')).toBeTruthy();
   });
 });
