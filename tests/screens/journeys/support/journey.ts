@@ -70,7 +70,8 @@ export class Journey {
   /** Uncaught errors, rejections and console.error output, in order. */
   readonly problems: string[] = [];
   readonly taps: TapRecord[] = [];
-  private inFlight = 0;
+  /** The app's calls sent and not answered (nor given up: an aborted call ends too). */
+  private readonly pending = new Set<string>();
   private changes = 0;
   private readonly undo: (() => void)[] = [];
 
@@ -83,9 +84,11 @@ export class Journey {
     this.rendered = renderRoute(path);
     const { world } = this.rendered;
     const operations = world.server.operations;
-    const onStart = ({ request }: { request: Request }) => {
+    const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
       if (request.headers.has(PROBE_HEADER)) return;
-      this.inFlight += 1;
+      this.pending.add(requestId);
+      // A call the app gave up (a query cancelled when its page was left) gets no answer event.
+      request.signal.addEventListener('abort', () => this.pending.delete(requestId));
       const path = new URL(request.url).pathname;
       const operation = operations.find((candidate) => candidate.path === path);
       this.sent.push({
@@ -94,8 +97,8 @@ export class Journey {
         body: formOf(request.clone()).catch(() => ({})),
       });
     };
-    const onEnd = ({ request }: { request: Request }) => {
-      if (!request.headers.has(PROBE_HEADER)) this.inFlight -= 1;
+    const onEnd = ({ requestId }: { requestId: string }) => {
+      this.pending.delete(requestId);
     };
     world.msw.events.on('request:start', onStart);
     world.msw.events.on('request:end', onEnd);
@@ -138,7 +141,7 @@ export class Journey {
 
   /** Calls sent and not answered yet (slow answers, the query's own retries included). */
   get callsInFlight(): number {
-    return this.inFlight;
+    return this.pending.size;
   }
 
   /** Lets React, timers and answers run for a moment (real time, inside act). */
@@ -163,7 +166,7 @@ export class Journey {
     const { queryClient } = this.rendered;
     const querying = queryClient.isFetching() + queryClient.isMutating() > 0;
     const splash = document.querySelector('.splash') !== null;
-    return this.inFlight === 0 && !querying && !slowScreenPending() && !splash;
+    return this.pending.size === 0 && !querying && !slowScreenPending() && !splash;
   }
 
   /** Waits until the journey is quiet (every answer in, the page still): the borrower waits. */
@@ -172,7 +175,7 @@ export class Journey {
     let quietMoments = 0;
     while (quietMoments < 2) {
       if (performance.now() - start > SETTLE_LIMIT_MS)
-        throw new Error(`The screen never settled: ${this.inFlight} call(s) still in flight.`);
+        throw new Error(`The screen never settled: ${this.pending.size} call(s) still in flight.`);
       quietMoments = (await this.quiet()) ? quietMoments + 1 : 0;
     }
   }
