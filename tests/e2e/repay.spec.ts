@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ExtensionInfo, RepaymentInfo } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
+import { FAKE_ORIGIN } from './ports.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
 import { readCode } from './support/pictures.ts';
 import { clipboardText, holdRequests, peso, toast } from './support/screen.ts';
@@ -34,6 +35,54 @@ const checkedChannels = (page: Page) =>
     );
 
 test.describe('instalment repayment', () => {
+  test('back right after Payment, before the code page appears: Payment is not stuck, and makes the code', async ({
+    page,
+    fake,
+    openOrder,
+  }) => {
+    await repayFromOrder(page, openOrder, 'ORD174');
+    // The code page's code on a weak network (a first visit): held until the borrower went back.
+    const codePage = await holdRequests(page, '**/assets/repayment-code-route-*.js');
+    // A slow answer, so the back lands right after it, before the code page can appear.
+    await fake.fault({ operationId: 'generatePayCode', delayMs: 400, times: 1 });
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await picker(page).getByText('7-Eleven').click();
+    const answered = page.waitForResponse('**/v3/loan-details/generate-vcode*');
+    await picker(page).getByRole('button', { name: 'Payment' }).click();
+    await answered;
+    await expect(page).toHaveURL(/\/repaymentOfCode\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/repay\?/);
+    codePage.release();
+
+    const payment = picker(page).getByRole('button', { name: 'Payment' });
+    await expect(payment).toHaveAttribute('aria-busy', 'false');
+    await payment.click();
+    await expect(page.getByTestId('payment-code')).toBeVisible();
+    expect(await fake.callsOf('generatePayCode')).toHaveLength(2);
+  });
+
+  test("paid at the store while /repay is open: the amount due gives way to the server's word and Back to my order", async ({
+    page,
+    fake,
+    bridge,
+    openOrder,
+  }) => {
+    await repayFromOrder(page, openOrder, 'ORD174');
+    await expect(page.getByTestId('repay-amount')).toBeVisible();
+    // Paid in full at the partner's page (QA's outside payment); the shell resumes the app.
+    const paid = await page.request.post(`${FAKE_ORIGIN}/__fake/payments?sessionId=${fake.sessionId}`, {
+      data: { orderId: 'ORD174' },
+    });
+    expect(paid.status()).toBe(201);
+    await bridge.emit('resume');
+    await expect(page.getByRole('alert')).toContainText('Settled');
+    await expect(page.getByTestId('repay-amount')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Payment Method' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back to my order' }).click();
+    await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
+  });
+
   test('ORD174: amount, date, product, two detail rows until More, the banner and the pay code', async ({
     page,
     fake,

@@ -1,10 +1,18 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { payPayment } from '../../fake-server/src/store/lifecycle/payments.ts';
 import type { ExtensionInfo, RepaymentInfo } from '../../openapi/generated/model/index.ts';
+import { SLOW_SCREEN_MS, slowNextScreen, slowScreenModule } from './journeys/support/slow-screen.tsx';
 import { apiData, callsOf, orderPath, seedOrder } from './support/fake-reads.ts';
 import { sendNativeEvent } from './support/native-shell.ts';
 import { type RenderedRoute, renderRoute } from './support/render-route.tsx';
 import { peso } from './support/text.ts';
+
+// The code page's code can be made slow to arrive (slowNextScreen), as on a first visit on a weak
+// network; otherwise it is the page itself.
+vi.mock('../../web/src/features/repay/repayment-code-route.tsx', async (original) =>
+  slowScreenModule(await original<typeof import('../../web/src/features/repay/repayment-code-route.tsx')>()),
+);
 
 // The repayment screens (/repay, /repayDelay and the code page they lead to) against the fake
 // world in-process: the journeys of tests/e2e/repay*.spec.ts that need no browser (no layout,
@@ -213,5 +221,50 @@ describe('repayment page: paying', () => {
         isDelay: '1',
       },
     ]);
+  });
+
+  it('back right after Payment, before the code page shows: Payment is not stuck and makes the code', async () => {
+    const rendered = renderRoute(orderPath('ORD174'));
+    fireEvent.click(await button('Repayment'));
+    const sheet = await openPicker('7-Eleven');
+    slowNextScreen();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Payment' }));
+    // The answer is in and the app is on its way to the code page, whose code is still coming.
+    await waitFor(() => expect(window.location.pathname).toBe('/repaymentOfCode'));
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/repay'));
+    // Longer than the code page's download: the abandoned page never shows.
+    await act(() => new Promise((resolve) => setTimeout(resolve, SLOW_SCREEN_MS + 50)));
+    const payment = within(await screen.findByRole('dialog', { name: 'Payment Method' })).getByRole(
+      'button',
+      {
+        name: 'Payment',
+      },
+    );
+    expect(payment.getAttribute('aria-busy')).toBe('false');
+    fireEvent.click(payment);
+    expect((await screen.findByTestId('payment-code')).textContent).toMatch(/^\d/);
+    const sevenEleven = expect.objectContaining({ orderId: 'ORD174', channelNumber: '90008' });
+    expect(callsOf(rendered, 'generatePayCode').map((call) => call.body)).toEqual([sevenEleven, sevenEleven]);
+  });
+
+  it('paid at the store while /repay is open: no amount due stays on screen, the way back to the order does', async () => {
+    const rendered = renderRoute(orderPath('ORD174'));
+    fireEvent.click(await button('Repayment'));
+    const info = await instalment(rendered, 'ORD174');
+    expect(await amount()).toBe(peso(info.repayAmount));
+    // The pay code the page's box shows is paid at the store; the shell resumes the app.
+    const { server } = rendered.world;
+    const sandbox = rendered.sandbox();
+    const code = info.defDetail?.payCode ?? 'the box has a code';
+    expect(payPayment(sandbox.state, code, server.nowOf(sandbox)).ok).toBe(true);
+    act(() => {
+      sendNativeEvent('resume');
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Settled');
+    expect(screen.queryByTestId('repay-amount')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Payment Method' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to my order' }));
+    expect(await button('Borrow Again')).toBeTruthy();
   });
 });

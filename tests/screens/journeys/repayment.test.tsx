@@ -12,16 +12,17 @@ import {
   often,
   reload,
   slowScreen,
+  step,
   tap,
   wait,
 } from './support/commands.ts';
 import { journeyInvariants, type ShownFact } from './support/invariants.ts';
-import type { TapSends } from './support/journey.ts';
-import { runJourney } from './support/journey.ts';
+import { journeyTimeout, runJourney } from './support/journey.ts';
+import { codeAmount, pageQuery, payAtTheStore, paymentSends } from './support/paying.ts';
 import { slowScreenModule } from './support/slow-screen.tsx';
 
 // The repayment journey as a borrower walks it, at random: the order page → Repayment → the
-// channel sheet → Payment → the code page, with back (native and browser), forward, reload,
+// channel sheet → Payment → the code page → paid at the store, with back (native and browser), forward, reload,
 // double taps, and slow, failed and dropped answers at any moment.
 
 // The code page's code can be slow to arrive (a first visit on a weak network).
@@ -33,28 +34,6 @@ vi.mock('../../../web/src/features/repay/repayment-code-route.tsx', async (origi
 
 const ORDER = 'ORD174';
 
-const query = () => new URLSearchParams(window.location.search);
-
-/** Minor units of an amount as the screen writes it (₱9,245.70 → 924570). */
-function minorUnits(text: string): string {
-  return String(Math.round(Number(text.replace(/[₱,]/g, '')) * 100));
-}
-
-/** What Payment sends: this page's order, the channel checked in the sheet, the amount shown. */
-function paymentSends(): TapSends | undefined {
-  const channel = document.querySelector<HTMLInputElement>('input[name="repay-channel"]:checked');
-  const amount = document.querySelector('[data-testid="repay-amount"], [data-testid="delay-amount"]');
-  if (channel === null || amount?.textContent == null) return undefined;
-  return {
-    operationId: 'generatePayCode',
-    fields: {
-      orderId: query().get('orderId') ?? '',
-      channelNumber: channel.value,
-      amount: minorUnits(amount.textContent),
-    },
-  };
-}
-
 /** The repayment page's amount: the fake world's loan-play-detail for the order now. */
 const repayAmount: ShownFact = {
   testId: 'repay-amount',
@@ -62,25 +41,14 @@ const repayAmount: ShownFact = {
     if (window.location.pathname !== '/repay') return undefined;
     try {
       const info = await journey.apiData<RepaymentInfo>('/v3/installment/loan-play-detail', {
-        productId: query().get('productId') ?? '',
-        orderId: query().get('orderId') ?? '',
+        productId: pageQuery().get('productId') ?? '',
+        orderId: pageQuery().get('orderId') ?? '',
       });
       return peso(info.repayAmount);
     } catch (refused) {
       // Nothing is owed (settled): no amount due should show.
       return `no amount (${String(refused)})`;
     }
-  },
-};
-
-/** The code page's amount: what the fake world asks for that code. */
-const codeAmount: ShownFact = {
-  testId: 'code-amount',
-  truth: async (journey) => {
-    const payment = journey.rendered
-      .sandbox()
-      .state.repay.payments.find((candidate) => candidate.payCode === query().get('payCode'));
-    return payment === undefined ? 'no such code' : peso(payment.amount);
   },
 };
 
@@ -99,18 +67,54 @@ const repaymentSteps = [
   answer('generatePayCode', 'the repayment code'),
   answer('getInstalmentPlan', 'the repayment page'),
   slowScreen('code'),
+  ...often(2, step('the borrower pays the code at the store', payAtTheStore(ORDER, false))),
+  wait(),
+];
+
+// The money moment alone, on a weak network: every code page loads slowly, and the borrower
+// taps, goes back and forward around Payment.
+const paymentRaceSteps = [
+  ...often(3, tap('Repayment')),
+  ...often(3, tap('Payment Method')),
+  choose('GCash', '7-Eleven', 'QR Ph'),
+  ...often(3, tap('Payment', { sends: paymentSends })),
+  doubleTap('Payment', { sends: paymentSends }),
+  answer('generatePayCode', 'the repayment code', ['slow']),
+  ...often(2, browserBack()),
+  browserForward(),
+  nativeBack(),
   wait(),
 ];
 
 describe('repayment journey (model-based)', () => {
-  it('order → repay → channel → pay code → paid: the four invariants hold after every step', async () => {
-    await runJourney({
-      start: orderPath(ORDER),
-      commands: repaymentSteps,
-      invariants: journeyInvariants([repayAmount, codeAmount]),
-      runs: 12,
-      maxSteps: 14,
-      pages: ['/repay', '/repaymentOfCode', '/paymentInstructions', '/legacyRepay'],
-    });
-  }, 60_000);
+  it(
+    'Payment with back and forward while the code page loads: never stuck, one code per tap',
+    async () => {
+      await runJourney({
+        start: orderPath(ORDER),
+        commands: paymentRaceSteps,
+        invariants: journeyInvariants([repayAmount, codeAmount]),
+        runs: 10,
+        maxSteps: 10,
+        pages: ['/repay', '/repaymentOfCode'],
+        slowPages: true,
+      });
+    },
+    journeyTimeout(10),
+  );
+
+  it(
+    'order → repay → channel → pay code → paid: the four invariants hold after every step',
+    async () => {
+      await runJourney({
+        start: orderPath(ORDER),
+        commands: repaymentSteps,
+        invariants: journeyInvariants([repayAmount, codeAmount]),
+        runs: 10,
+        maxSteps: 14,
+        pages: ['/repay', '/repaymentOfCode', '/paymentInstructions', '/legacyRepay'],
+      });
+    },
+    journeyTimeout(10),
+  );
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { InProcessFakeWorld } from '../../../fake-server/src/in-process/in-process-world.ts';
 import type { Sandbox } from '../../../fake-server/src/store/sandbox.ts';
@@ -32,6 +33,8 @@ export interface RenderedRoute extends RenderResult {
   sandbox: () => Sandbox;
   /** The bridge messages the screen sent to the shell, in order (empty without a shell). */
   nativeCalls: NativeCall[];
+  /** The app's query cache of this render (its queries in flight, waiting to retry, …). */
+  queryClient: QueryClient;
 }
 
 /** The path with the session in its query, as the shell opens the app (and the e2e openApp does). */
@@ -65,10 +68,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   let nativeCalls: NativeCall[] = [];
   if (options.shell === false || (promotion && options.shell === undefined)) removeNativeShell();
   else nativeCalls = installNativeShell();
+  const queryClient = createQueryClient();
   const result = render(
-    <AppProviders client={createQueryClient()}>
-      {promotion ? <PromotionRouter /> : <AppRouter />}
-    </AppProviders>,
+    <AppProviders client={queryClient}>{promotion ? <PromotionRouter /> : <AppRouter />}</AppProviders>,
   );
-  return { ...result, world, sandboxId, sandbox: () => world.sandbox(sandboxId), nativeCalls };
+  return { ...result, world, sandboxId, sandbox: () => world.sandbox(sandboxId), nativeCalls, queryClient };
 }

@@ -61,6 +61,32 @@ describe('useSingleFlight', () => {
     await act(() => result.current[0](second));
     expect(second).toHaveBeenCalledOnce();
   });
+
+  it('after an action that left the page, a step back before the next page appeared frees it (busy follows the call)', async () => {
+    const { result } = renderHook(() => useSingleFlight());
+    // A popstate while an action runs is not a return: the guard stays until the call ends.
+    let finish: (value: unknown) => void = () => {};
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current[0](() => new Promise((resolve) => (finish = resolve)));
+    });
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(result.current[1]).toBe(true);
+    await act(async () => {
+      finish(LEFT_PAGE);
+      await first;
+    });
+    expect(result.current[1]).toBe(true);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(result.current[1]).toBe(false);
+    const again = vi.fn(async () => {});
+    await act(() => result.current[0](again));
+    expect(again).toHaveBeenCalledOnce();
+  });
 });
 
 describe('useGuardedFlight', () => {

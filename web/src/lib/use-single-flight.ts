@@ -13,15 +13,19 @@ export const LEFT_PAGE = Symbol('left the page');
  * Runs one async action at a time: a call while one is running does nothing (a double tap on
  * "Payment" pays once). `busy` is for the view; the guard itself is a ref, because two taps in one
  * frame both see the state of the render before them. An action that answers LEFT_PAGE keeps the
- * guard until the page shows again from the back-forward cache.
+ * guard while the next page loads, and gives it back when this page shows again: from the
+ * back-forward cache, or by a step back (or forward) in the history before the next page appeared
+ * (its code still on its way), which leaves this page on screen as it was.
  * @example const [run, busy] = useSingleFlight(); <button onClick={() => run(() => pay(channel))} aria-busy={busy}>
  */
 export function useSingleFlight(): [run: (action: () => Promise<unknown>) => Promise<void>, busy: boolean] {
   const running = useRef(false);
+  const leaving = useRef(false);
   const [busy, setBusy] = useState(false);
 
   const release = useCallback(() => {
     running.current = false;
+    leaving.current = false;
     setBusy(false);
   }, []);
 
@@ -30,8 +34,16 @@ export function useSingleFlight(): [run: (action: () => Promise<unknown>) => Pro
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) release();
     };
+    // Back before the app's next page appeared: the router stays on this page, still mounted.
+    const onPop = () => {
+      if (leaving.current) release();
+    };
     window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('pageshow', onShow);
+      window.removeEventListener('popstate', onPop);
+    };
   }, [release]);
 
   const run = useCallback(
@@ -43,7 +55,8 @@ export function useSingleFlight(): [run: (action: () => Promise<unknown>) => Pro
       try {
         left = (await action()) === LEFT_PAGE;
       } finally {
-        if (!left) release();
+        if (left) leaving.current = true;
+        else release();
       }
     },
     [release],

@@ -4,9 +4,11 @@ import { sendNativeEvent } from '../../support/native-shell.ts';
 import type { Journey, JourneyCommand, JourneyModel, TapSends } from './journey.ts';
 import { slowNextScreen } from './slow-screen.tsx';
 
-// What a borrower can do at any moment, as fast-check commands. Each is possible at every step:
-// one whose control is not on screen (or is disabled, or sits under an open sheet) does nothing,
-// as a tap on an empty spot would. Each prints as a borrower's step ("tap Payment").
+// What a borrower can do, as fast-check commands. A tap or a choice is taken only when the model
+// says the screen offers it (an enabled control of that name, in the open sheet if there is one);
+// if the screen changed in between (an answer arrived), it does nothing, as a tap on an empty spot.
+// The others (back, forward, reload, faults, waiting) are always possible. Each prints as a
+// borrower's step ("tap Payment").
 
 /** One step: acts, lets the app run a moment, then checks the invariants. */
 abstract class Step implements JourneyCommand {
@@ -14,7 +16,8 @@ abstract class Step implements JourneyCommand {
   constructor(words: string) {
     this.words = words;
   }
-  check(): boolean {
+  /** Whether the borrower can take this step now (the model's offered controls); default always. */
+  check(_model: Readonly<JourneyModel>): boolean {
     return true;
   }
   async run(model: JourneyModel, journey: Journey): Promise<void> {
@@ -23,6 +26,7 @@ abstract class Step implements JourneyCommand {
     await this.act(journey);
     await journey.moment();
     await journey.checkStep();
+    model.offered = journey.offered();
   }
   protected abstract act(journey: Journey): Promise<void> | void;
   toString(): string {
@@ -64,12 +68,17 @@ class Tap extends Step {
     this.times = times;
     this.options = options;
   }
+  override check(model: Readonly<JourneyModel>): boolean {
+    const { target } = this;
+    return [...model.offered].some((name) =>
+      typeof target === 'string' ? name === target : target.test(name),
+    );
+  }
   protected async act(journey: Journey): Promise<void> {
     const element = control(this.target);
     if (element === undefined) return;
     journey.expectTap(this.toString(), this.options.sends?.(journey));
     // Two taps in one frame: the second sees the page as the first left it, before any render.
-    // Awaited: a tap can re-render a page that suspends (a next page whose code is slow).
     await act(async () => {
       for (let tap = 0; tap < this.times; tap += 1) fireEvent.click(element);
     });
@@ -98,9 +107,12 @@ class Choose extends Step {
     super(`choose ${label}`);
     this.label = label;
   }
-  protected act(): void {
+  override check(model: Readonly<JourneyModel>): boolean {
+    return model.offered.has(this.label);
+  }
+  protected async act(): Promise<void> {
     const [radio] = queryAllByRole(tappable(), 'radio', { name: this.label });
-    if (radio !== undefined) act(() => void fireEvent.click(radio));
+    if (radio !== undefined) await act(async () => void fireEvent.click(radio));
   }
 }
 
@@ -114,8 +126,8 @@ class Call extends Step {
     super(name);
     this.action = action;
   }
-  protected act(journey: Journey): void {
-    act(() => this.action(journey));
+  protected async act(journey: Journey): Promise<void> {
+    await act(async () => this.action(journey));
   }
 }
 
@@ -181,6 +193,7 @@ class Wait extends Step {
     journey.begin(this.toString());
     await journey.settle();
     await journey.checkStep(true);
+    model.offered = journey.offered();
   }
 }
 

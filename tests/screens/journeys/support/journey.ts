@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { preloadScreen } from '../../../../web/src/app/routes.tsx';
 import { SCREEN_FAILED } from '../../../../web/src/ui/messages.ts';
 import { type RenderedRoute, renderRoute } from '../../support/render-route.tsx';
-import { resetSlowScreens, slowScreenPending } from './slow-screen.tsx';
+import { resetSlowScreens, slowEveryScreen, slowScreenPending } from './slow-screen.tsx';
 
 // The journey harness: a borrower's random walk over the in-process screens (renderRoute and the
 // fake world), driven by fast-check's model-based runs, with the same four checks after every
@@ -70,21 +70,28 @@ export class Journey {
   /** Uncaught errors, rejections and console.error output, in order. */
   readonly problems: string[] = [];
   readonly taps: TapRecord[] = [];
-  private inFlight = 0;
+  /** The app's calls sent and not answered (nor given up: an aborted call ends too). */
+  private readonly pending = new Set<string>();
   private changes = 0;
   private readonly undo: (() => void)[] = [];
 
   readonly invariants: JourneyInvariants;
 
-  constructor(path: string, invariants: JourneyInvariants) {
+  private readonly slowPages: boolean;
+
+  constructor(path: string, invariants: JourneyInvariants, { slowPages = false } = {}) {
     this.invariants = invariants;
+    this.slowPages = slowPages;
     resetSlowScreens();
+    if (slowPages) slowEveryScreen();
     this.rendered = renderRoute(path);
     const { world } = this.rendered;
     const operations = world.server.operations;
-    const onStart = ({ request }: { request: Request }) => {
+    const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
       if (request.headers.has(PROBE_HEADER)) return;
-      this.inFlight += 1;
+      this.pending.add(requestId);
+      // A call the app gave up (a query cancelled when its page was left) gets no answer event.
+      request.signal.addEventListener('abort', () => this.pending.delete(requestId));
       const path = new URL(request.url).pathname;
       const operation = operations.find((candidate) => candidate.path === path);
       this.sent.push({
@@ -93,8 +100,8 @@ export class Journey {
         body: formOf(request.clone()).catch(() => ({})),
       });
     };
-    const onEnd = ({ request }: { request: Request }) => {
-      if (!request.headers.has(PROBE_HEADER)) this.inFlight -= 1;
+    const onEnd = ({ requestId }: { requestId: string }) => {
+      this.pending.delete(requestId);
     };
     world.msw.events.on('request:start', onStart);
     world.msw.events.on('request:end', onEnd);
@@ -137,7 +144,7 @@ export class Journey {
 
   /** Calls sent and not answered yet (slow answers, the query's own retries included). */
   get callsInFlight(): number {
-    return this.inFlight;
+    return this.pending.size;
   }
 
   /** Lets React, timers and answers run for a moment (real time, inside act). */
@@ -147,13 +154,22 @@ export class Journey {
     });
   }
 
-  /** Nothing in flight, no screen's code on its way (nor the splash), and the page did not change in the last moment. */
+  /** Nothing in flight (no call, no query fetching or waiting to retry), no screen's code on its way (nor the splash), and the page did not change in the last moment. */
   async quiet(): Promise<boolean> {
+    // Idle before and after a whole moment without a change to the page: an answer that just
+    // arrived has had its render (the query cache tells React a tick after the call ends).
+    const idleBefore = this.idle();
     const before = this.changes;
     await this.moment();
-    // The splash: a screen's code is still loading.
-    const loadingScreen = document.querySelector('.splash') !== null;
-    return this.inFlight === 0 && !slowScreenPending() && !loadingScreen && this.changes === before;
+    return idleBefore && this.idle() && this.changes === before;
+  }
+
+  /** No call in flight, no query fetching or waiting to retry, no page's code on its way, no splash. */
+  private idle(): boolean {
+    const { queryClient } = this.rendered;
+    const querying = queryClient.isFetching() + queryClient.isMutating() > 0;
+    const splash = document.querySelector('.splash') !== null;
+    return this.pending.size === 0 && !querying && !slowScreenPending() && !splash;
   }
 
   /** Waits until the journey is quiet (every answer in, the page still): the borrower waits. */
@@ -162,9 +178,24 @@ export class Journey {
     let quietMoments = 0;
     while (quietMoments < 2) {
       if (performance.now() - start > SETTLE_LIMIT_MS)
-        throw new Error(`The screen never settled: ${this.inFlight} call(s) still in flight.`);
+        throw new Error(`The screen never settled: ${this.pending.size} call(s) still in flight.`);
       quietMoments = (await this.quiet()) ? quietMoments + 1 : 0;
     }
+  }
+
+  /** The names of what the borrower can tap now: enabled buttons, links and radios, in the open sheet if any. */
+  offered(): ReadonlySet<string> {
+    const modals = document.querySelectorAll<HTMLElement>('[aria-modal="true"]');
+    const scope = modals[modals.length - 1] ?? document.body;
+    const names = new Set<string>();
+    for (const element of scope.querySelectorAll<HTMLElement>('button, a[href], input[type="radio"]')) {
+      if ((element as HTMLButtonElement).disabled) continue;
+      const label =
+        element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : element.textContent;
+      const name = element.getAttribute('aria-label') ?? label ?? '';
+      names.add(name.trim());
+    }
+    return names;
   }
 
   /** Starts a step: the readable name is kept for the failure message. */
@@ -181,8 +212,10 @@ export class Journey {
   /** The page starts again at its address with a fresh query cache (history and storage stay). */
   reload(): void {
     const sandbox = this.rendered.sandboxId;
-    // A reload is a new document: a page's code that was on its way downloads again, at once.
+    // A reload is a new document: a page's code that was on its way downloads again, at once
+    // (or slowly again, in a journey whose every page is slow).
     resetSlowScreens();
+    if (this.slowPages) slowEveryScreen();
     cleanup();
     this.rendered = renderRoute('', { sandbox, reload: true });
   }
@@ -194,11 +227,23 @@ export class Journey {
   async apiData<T>(path: string, form: Record<string, string> = {}): Promise<T> {
     const { world } = this.rendered;
     const url = `${world.origin}${path}?sessionId=${encodeURIComponent(this.sandboxId)}`;
-    const response = await fetch(url, {
-      method: 'POST',
-      body: new URLSearchParams(form),
-      headers: { [PROBE_HEADER]: '1' },
-    });
+    // The truth, not the borrower's weather: the sandbox's faults and scenario are set aside for
+    // this read (a fault the journey set stays for the app's next call).
+    const sandbox = this.rendered.sandbox();
+    const faults = sandbox.faults.splice(0);
+    const scenario = sandbox.scenario;
+    sandbox.scenario = null;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        body: new URLSearchParams(form),
+        headers: { [PROBE_HEADER]: '1' },
+      });
+    } finally {
+      sandbox.faults.unshift(...faults);
+      sandbox.scenario = scenario;
+    }
     const envelope = (await response.json()) as { code: string; message: string; data: T };
     if (envelope.data === null) throw new Error(`${path} answered ${envelope.code}: ${envelope.message}`);
     return envelope.data;
@@ -232,9 +277,14 @@ export interface JourneyInvariants {
   readonly whenQuiet: readonly Invariant[];
 }
 
-/** The model of a journey: the steps taken. Journeys with more to model extend it. */
+/**
+ * The model of a journey: the steps taken, and what the borrower can tap at this moment (the
+ * names of the reachable enabled buttons, links and radios, read after each step), so a run only
+ * takes steps the screen offers and shrinks to steps that were possible.
+ */
 export interface JourneyModel {
   steps: number;
+  offered: ReadonlySet<string>;
 }
 
 export type JourneyCommand = fc.AsyncCommand<JourneyModel, Journey>;
@@ -250,6 +300,16 @@ export function journeyParameters(runs: number): fc.Parameters<unknown> {
     return value === undefined || value === '' ? undefined : Number(value);
   };
   return { numRuns: fromEnv('JOURNEY_RUNS') ?? runs, seed: fromEnv('JOURNEY_SEED') ?? 37 };
+}
+
+/**
+ * The test's time limit for a journey of `runs` default runs (or JOURNEY_RUNS): 3 s a run, at
+ * least a minute, so a long search is not cut short.
+ * @example it('…', async () => { await runJourney({ …, runs: 10 }); }, journeyTimeout(10));
+ */
+export function journeyTimeout(runs: number): number {
+  const numRuns = journeyParameters(runs).numRuns ?? runs;
+  return Math.max(60_000, numRuns * 3_000);
 }
 
 export interface JourneySpec {
@@ -268,6 +328,8 @@ export interface JourneySpec {
    * step of its own (slowScreen).
    */
   readonly pages: readonly string[];
+  /** Every page wrapped with slowScreenModule loads slowly, each time (a weak network all along). */
+  readonly slowPages?: boolean;
 }
 
 /**
@@ -281,26 +343,32 @@ export async function runJourney(spec: JourneySpec): Promise<void> {
     [spec.start, ...spec.pages].map((page) => preloadScreen(new URL(page, 'http://app').pathname)),
   );
   await fc.assert(
-    fc.asyncProperty(fc.commands([...spec.commands], { maxCommands: spec.maxSteps ?? 10 }), async (steps) => {
-      const journey = new Journey(spec.start, spec.invariants);
-      try {
-        await journey.settle();
-        await journey.checkStep(true);
-        await fc.asyncModelRun(() => ({ model: { steps: 0 }, real: journey }), steps);
-        journey.begin('wait for every answer');
-        await journey.settle();
-        await journey.checkStep(true);
-        if (process.env.JOURNEY_LOG === '1')
-          console.info(
-            `${journey.steps.join(' → ')}\n  ended on ${window.location.pathname}, sent ${journey.sent.map((call) => call.operationId).join(', ')}`,
+    fc.asyncProperty(
+      fc.commands([...spec.commands], { maxCommands: spec.maxSteps ?? 10, size: 'max' }),
+      async (steps) => {
+        const journey = new Journey(spec.start, spec.invariants, { slowPages: spec.slowPages ?? false });
+        try {
+          await journey.settle();
+          await journey.checkStep(true);
+          await fc.asyncModelRun(
+            () => ({ model: { steps: 0, offered: journey.offered() }, real: journey }),
+            steps,
           );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new Error(`${message}\n  after: ${journey.steps.join(' → ') || '(the first screen)'}`);
-      } finally {
-        journey.dispose();
-      }
-    }),
+          journey.begin('wait for every answer');
+          await journey.settle();
+          await journey.checkStep(true);
+          if (process.env.JOURNEY_LOG === '1')
+            console.info(
+              `${journey.steps.join(' → ')}\n  ended on ${window.location.pathname}, sent ${journey.sent.map((call) => call.operationId).join(', ')}`,
+            );
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new Error(`${message}\n  after: ${journey.steps.join(' → ') || '(the first screen)'}`);
+        } finally {
+          journey.dispose();
+        }
+      },
+    ),
     journeyParameters(spec.runs),
   );
 }

@@ -12,12 +12,20 @@ export const SLOW_SCREEN_MS = 200;
 const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 let armed = false;
+let always = false;
+/** With `always`, the history entries whose page already waited (a page waits once per visit). */
+const waited = new Set<unknown>();
 let arriving: Promise<void> | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** The next mount of a wrapped screen waits SLOW_SCREEN_MS for its code. */
 export function slowNextScreen(): void {
   armed = true;
+}
+
+/** Every mount of a wrapped screen waits for its code (a weak network all along), until reset. */
+export function slowEveryScreen(): void {
+  always = true;
 }
 
 /** Whether a wrapped screen's code is still on its way (the journey is not settled). */
@@ -28,6 +36,8 @@ export function slowScreenPending(): boolean {
 /** Forgets an armed or arriving screen (between journeys). */
 export function resetSlowScreens(): void {
   armed = false;
+  always = false;
+  waited.clear();
   arriving = undefined;
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
@@ -40,8 +50,12 @@ export function resetSlowScreens(): void {
 export function slowScreenModule<T extends { Component: ComponentType }>(module: T): T {
   const Real = module.Component;
   function SlowScreen() {
-    if (armed && arriving === undefined) {
+    // React Router keeps each history entry's key in history.state.
+    const entry: unknown = (window.history.state as { key?: unknown } | null)?.key;
+    const slowVisit = always && !waited.has(entry);
+    if ((armed || slowVisit) && arriving === undefined) {
       armed = false;
+      waited.add(entry);
       arriving = new Promise<void>((resolve) => {
         timer = setTimeout(() => {
           arriving = undefined;

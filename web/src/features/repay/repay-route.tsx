@@ -7,6 +7,7 @@ import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { instalmentCall } from './first-call.ts';
+import { RepayClosed, useRefusedAfterShown } from './repay-closed.tsx';
 import { instalmentSnapshot, saveRepayInfo } from './repay-info.ts';
 import { RepayView } from './repay-view.tsx';
 import '../../ui/layout/layout.css';
@@ -22,7 +23,10 @@ export function Component() {
     if (isOk(info.data)) saveRepayInfo(instalmentSnapshot(order, info.data.data));
   }, [info.data, order]);
 
+  // Paid or extended elsewhere while open: no amount that may no longer be due.
+  const refused = useRefusedAfterShown(info);
   if (!complete) return <ScreenError message={INCOMPLETE_ORDER_LINK} />;
+  if (refused !== undefined) return <RepayClosed message={refused} order={order} />;
   return (
     <AnswerScreen
       query={info}
