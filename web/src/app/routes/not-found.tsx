@@ -17,6 +17,7 @@ export function Component() {
   // without a page to go back to has no home to go to: customer service is the way on there.
   const back = canGoBack();
   const leave = () => (back ? void navigate(-1) : goHome());
+  const canLeave = back || hasNativeShell();
   return (
     <main className="not-found">
       <p className="not-found__brand">
@@ -26,12 +27,15 @@ export function Component() {
       <p className="not-found__code">404</p>
       <h1 className="not-found__title">Page not found</h1>
       <p className="not-found__text">The page you opened does not exist or has moved.</p>
-      {(back || hasNativeShell()) && (
+      {canLeave && (
         <button type="button" className="btn btn--primary not-found__back" onClick={leave}>
           {WAY_LABELS.back}
         </button>
       )}
-      <Link className="btn btn--secondary not-found__back" to={href('customerService')}>
+      <Link
+        className={`btn ${canLeave ? 'btn--secondary' : 'btn--primary'} not-found__back`}
+        to={href('customerService')}
+      >
         {WAY_LABELS.contact}
       </Link>
     </main>

@@ -23,7 +23,13 @@ describe('failureOf: whether retrying a failed first load can help', () => {
   it('every 5xx, as a status or an envelope code, is a server failure: retry', () => {
     fc.assert(
       fc.property(fc.integer({ min: 500, max: 599 }), fc.string(), (status, message) => {
-        expect(failureOf(undefined, httpError(status))).toMatchObject({ kind: 'server', retryable: true });
+        // A gateway's 5xx without the server's message reads as the connection failing.
+        expect(failureOf(undefined, httpError(status))).toMatchObject({ kind: 'network', retryable: true });
+        expect(failureOf(undefined, httpError(status, { code: String(status), message: 'Busy' }))).toEqual({
+          kind: 'server',
+          retryable: true,
+          message: 'Busy',
+        });
         expect(failureOf({ code: String(status), message }, null)).toEqual({
           kind: 'server',
           retryable: true,

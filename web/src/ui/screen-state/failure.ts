@@ -2,7 +2,8 @@ import { type Envelope, isSuccessEnvelope } from '../../api/envelope.ts';
 
 /**
  * Why a screen's data did not come, as the borrower's next step depends on it:
- * - `network`: no answer (offline, dropped, timed out): trying again can help;
+ * - `network`: no answer (offline, dropped, timed out, or a gateway's 5xx without the server's
+ *   message): trying again can help;
  * - `server`: the server failed (a 5xx status or code, or a code this app does not know): trying
  *   again can help;
  * - `refused`: the server understood and said no (a 4xx code: the order does not exist, the link
@@ -59,5 +60,9 @@ export function failureOf(answer: Envelope | undefined, error: unknown): Failure
       : failure(kindOfCode(answer.code), answer.message);
   const response = responseOf(error);
   if (response === undefined || response.status === 0) return failure('network');
-  return failure(kindOfCode(String(response.status)), messageOf(response.data));
+  const kind = kindOfCode(String(response.status));
+  const message = messageOf(response.data);
+  // A 5xx without a message of the server's (a proxy or gateway that lost the server) reads as
+  // the connection failing, which is what the borrower can act on.
+  return failure(kind === 'server' && message === '' ? 'network' : kind, message);
 }
