@@ -243,7 +243,7 @@ test.describe('bind bank account', () => {
   test('a link without the product says what it lacks and asks nothing', async ({ page, fake, openApp }) => {
     await openApp('/bindBank');
     await expect(page.getByRole('alert')).toHaveText(
-      'This bank form link is incomplete: it needs a product_id.',
+      'This link is incompleteThis bank form link is missing some details (a product_id). Please open it again from the app.',
     );
     expect(await fake.callsOf('cardInit')).toHaveLength(0);
   });

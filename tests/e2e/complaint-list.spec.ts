@@ -18,7 +18,8 @@ function problemDetail(fake: FakeAdmin, problemId: string) {
 const BUSY = { code: '500', message: 'The complaint service is busy, please try again later.' };
 
 const panel = (page: Page) => page.getByRole('tabpanel');
-const items = (page: Page) => panel(page).getByRole('link');
+/** The complaints in the panel (an empty one has only its 'File a complaint' link). */
+const items = (page: Page) => panel(page).getByRole('listitem');
 const description = (page: Page) => page.getByRole('region', { name: 'Description' });
 const result = (page: Page) => page.getByRole('region', { name: 'Process Result' });
 const rating = (page: Page) => page.getByRole('dialog', { name: 'Please rate this service' });
@@ -96,7 +97,7 @@ test.describe('complaint list (/complaintList)', () => {
       await route.fulfill({ response, json: body });
     });
     await openApp('/complaintList');
-    await expect(panel(page)).toHaveText('No complaints here yet.');
+    await expect(panel(page)).toHaveText('No complaints here yet.File a complaint');
     await expect(items(page)).toHaveCount(0);
     await page.getByRole('tab', { name: 'Processed' }).click();
     await expect(items(page)).toHaveCount(tabs[1]?.list.length ?? 0);
@@ -321,7 +322,7 @@ test.describe('complaint details (/complainDetails)', () => {
   }) => {
     await openApp('/complainDetails');
     await expect(page.getByRole('alert')).toHaveText(
-      'This complaint link is incomplete: it needs a problemId.',
+      'This link is incompleteThis complaint link is missing some details (a problemId). Please open it again from the app.',
     );
     await expect(button(page, 'Retry')).toHaveCount(0);
     expect(await fake.callsOf('problemDetail')).toHaveLength(0);

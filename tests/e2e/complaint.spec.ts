@@ -290,7 +290,7 @@ test.describe('complaint next step opened by its address', () => {
   }) => {
     await openApp('/complainPageNext', { orderNo: 'ORD180' });
     await expect(page.getByRole('alert')).toHaveText(
-      'This complaint link is incomplete: it needs a problemType.',
+      'This link is incompleteThis complaint link is missing some details (a problemType). Please open it again from the app.',
     );
     await expect(send(page)).toHaveCount(0);
     expect(await fake.callsOf('problemSave')).toHaveLength(0);

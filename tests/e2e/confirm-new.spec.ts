@@ -229,17 +229,20 @@ test.describe('loan confirmation (variant 2)', () => {
   test('a code other than 00 from getLoanConfirmDetailsVariantTwo toasts the server message', async ({
     page,
     fake,
+    bridge,
     openApp,
   }) => {
     const message = 'This product is not available in your area.';
     await fake.fault({ operationId: 'getLoanConfirmDetailsVariantTwo', code: '403', message, times: 1 });
     await openApp('/confirmNew', { productId: 'P1001', ...SHELL });
     await expect(toast(page)).toHaveText(message);
-    // The toast says the server's message; in place only that the loan did not load, with a retry.
+    // The toast says the server's message; in place only that the loan did not load. A 403 would
+    // answer the same again: no retry; Go back and customer service are the ways on.
     await expect(page.getByRole('alert')).toContainText('The loan could not be loaded.');
     await expect(page.getByText(message)).toHaveCount(1);
-    await page.getByRole('button', { name: 'Retry', exact: true }).click();
-    await expect(loanNow(page)).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go back', exact: true }).click();
+    await expect.poll(() => bridge.actions()).toContain('closeWebView');
   });
 
   test('a code other than 00 from pushLoanVariantTwo toasts the server message and keeps the screen', async ({

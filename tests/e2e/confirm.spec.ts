@@ -279,7 +279,9 @@ test.describe('loan confirmation (v3) states', () => {
 
   test('without a productId the link says what it lacks', async ({ page, fake, openApp }) => {
     await openApp('/confirm');
-    await expect(page.getByRole('alert')).toHaveText('This loan link is incomplete: it needs a productId.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is incompleteThis loan link is missing some details (a productId). Please open it again from the app.',
+    );
     expect(await fake.callsOf('getLoanConfirmDetails')).toHaveLength(0);
   });
 

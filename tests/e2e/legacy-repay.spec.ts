@@ -90,7 +90,7 @@ test.describe('legacy card repayment', () => {
     await expect(codeInput(page)).toHaveValue('123456');
     await confirmButton(page).click();
 
-    // Back to the order page the borrower came from, now settled; the payment pages are behind it,
+    // Back to my order page the borrower came from, now settled; the payment pages are behind it,
     // so the back gesture now leaves the web view instead of revisiting them.
     await expect(page.getByRole('button', { name: 'Borrow Again', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD174/);

@@ -136,4 +136,25 @@ test.describe('official site', () => {
     for (const figure of LOAN_FIGURES) expect(text, figure).toContain(figure);
     await expect(page.getByRole('contentinfo')).toContainText(COMPANY.name);
   });
+
+  test('/Policy and /Loan keep the site’s header and tabs; a tab opens its section', async ({ page }) => {
+    await page.goto('/Policy');
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect(page.getByRole('banner')).toContainText(COMPANY.name);
+    await expect(tab('Privacy Agreement')).toHaveAttribute('aria-selected', 'true');
+    // The framed policy fills the screen under the header.
+    const frame = page.locator('iframe[title="Privacy Policy"]');
+    const box = await frame.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y + box.height).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 1);
+    await tab('Loan terms and conditions').click();
+    await expect(page).toHaveURL(/\/Loan$/);
+    await expect(tab('Loan terms and conditions')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('article', { name: LOAN_TERMS.title })).toBeVisible();
+    await tab('Home').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('region', { name: 'Cash loans in minutes, straight to your e-wallet' }),
+    ).toBeVisible();
+  });
 });

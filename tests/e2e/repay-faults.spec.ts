@@ -87,7 +87,7 @@ test.describe('repayment screens under faults', () => {
 
   test('/repay without an order id says what the link lacks', async ({ page, openApp }) => {
     await openApp('/repay', { productId: 'P1001' });
-    await expect(page.getByRole('alert')).toContainText('needs a productId and an orderId');
+    await expect(page.getByRole('alert')).toContainText('missing some details (a productId and an orderId)');
   });
 });
 

@@ -67,7 +67,7 @@ describe('bank form: loading, answer, server message', () => {
   it('a link without the product says what it lacks and asks nothing', async () => {
     const rendered = renderRoute('/bindBank');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This bank form link is incomplete: it needs a product_id.',
+      'This link is incompleteThis bank form link is missing some details (a product_id). Please open it again from the app.',
     );
     expect(callsOf(rendered, 'cardInit')).toEqual([]);
   });

@@ -102,9 +102,19 @@ describe('complaint list: loading, answer, server message', () => {
     complaints.splice(0, complaints.length, ...answered);
     renderRoute('/complaintList', { sandbox: 'list-empty-tab' });
     await screen.findByRole('tab', { name: 'Processing' });
-    expect(panel().textContent).toBe('No complaints here yet.');
+    expect(panel().textContent).toBe('No complaints here yet.File a complaint');
     fireEvent.click(screen.getByRole('tab', { name: 'Processed' }));
     expect(shownItems()).toHaveLength(answered.length);
+  });
+
+  it('an empty list has a way to file a complaint, which opens the complaint form', async () => {
+    screenWorld().sandbox('list-empty').state.complaint.complaints.splice(0);
+    const rendered = renderRoute('/complaintList', { sandbox: 'list-empty' });
+    expect(await screen.findByText('No complaints here yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'File a complaint' }));
+    expect(await screen.findByRole('region', { name: 'Question type' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/complaint');
+    expect(callsOf(rendered, 'problemInit')).toHaveLength(1);
   });
 
   it('a tap opens the details; back, the list shows the tab the borrower was on', async () => {
@@ -195,7 +205,7 @@ describe('complaint details: what they show', () => {
   it('without a problemId it says what the link lacks and asks nothing', async () => {
     const rendered = renderRoute('/complainDetails');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This complaint link is incomplete: it needs a problemId.',
+      'This link is incompleteThis complaint link is missing some details (a problemId). Please open it again from the app.',
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(callsOf(rendered, 'problemDetail')).toEqual([]);

@@ -281,7 +281,7 @@ describe('complaint next step', () => {
   it('opened by its address without a problemType: it says what the link lacks, no Send', async () => {
     renderRoute('/complainPageNext?orderNo=ORD180');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This complaint link is incomplete: it needs a problemType.',
+      'This link is incompleteThis complaint link is missing some details (a problemType). Please open it again from the app.',
     );
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });

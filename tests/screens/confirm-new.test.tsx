@@ -64,7 +64,7 @@ describe('confirmation (variant 2): loading, answer, server message', () => {
     await activeLoanNow();
   });
 
-  it('a code other than 00 toasts the server message; in place only that the loan did not load', async () => {
+  it('a refusal toasts the server message; in place only that the loan did not load, and no Retry', async () => {
     const message = 'This product is not available in your area.';
     screenWorld().addFault(
       { operationId: 'getLoanConfirmDetailsVariantTwo', code: '403', message, times: 1 },
@@ -74,14 +74,16 @@ describe('confirmation (variant 2): loading, answer, server message', () => {
     expect(await within(toasts()).findByText(message)).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('The loan could not be loaded.');
     expect(screen.getAllByText(message)).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await activeLoanNow();
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan not available' })).toBeTruthy();
+    // The same call would get the same 403: no Retry; a person can help.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toBeTruthy();
   });
 
   it('without a productId the link says what it lacks', async () => {
     const rendered = renderRoute('/confirmNew');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This loan link is incomplete: it needs a productId.',
+      'This link is incompleteThis loan link is missing some details (a productId). Please open it again from the app.',
     );
     expect(callsOf(rendered, 'getLoanConfirmDetailsVariantTwo')).toEqual([]);
   });

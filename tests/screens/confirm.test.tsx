@@ -127,7 +127,7 @@ describe('confirmation (v3): loading, answer, server message', () => {
   it('without a productId the link says what it lacks and asks nothing', async () => {
     const rendered = renderRoute('/confirm');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This loan link is incomplete: it needs a productId.',
+      'This link is incompleteThis loan link is missing some details (a productId). Please open it again from the app.',
     );
     expect(callsOf(rendered, 'getLoanConfirmDetails')).toEqual([]);
   });

@@ -77,7 +77,7 @@ describe('card repayment: loading, answer, server message', () => {
   it('a link without an amount says what it lacks and asks nothing', async () => {
     const rendered = renderRoute('/legacyRepay?productId=P1001&orderId=ORD174');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This repayment link is incomplete: it needs a productId, an orderId and an amount.',
+      'This link is incompleteThis repayment link is missing some details (a productId, an orderId and an amount). Please open it again from the app.',
     );
     expect(callsOf(rendered, 'repaymentWay')).toEqual([]);
   });

@@ -93,6 +93,33 @@ describe('official site pages', () => {
     expect(document.title).toBe('Privacy Policy');
   });
 
+  it.each([
+    ['/Policy', 'Privacy Agreement'],
+    ['/Loan', 'Loan terms and conditions'],
+  ])('%s keeps the site’s header and tabs, its own tab selected', async (path, selected) => {
+    renderRoute(path, { shell: false });
+    const tabs = await screen.findByRole('tablist', { name: 'Site sections' });
+    expect(screen.getByRole('banner').textContent).toContain(COMPANY.name);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((each) => each.textContent),
+    ).toEqual(SITE_TABS);
+    expect(tab(selected).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: selected })).toBeTruthy();
+  });
+
+  it('from /Policy a tab opens its section: Loan terms, then Home', async () => {
+    renderRoute('/Policy', { shell: false });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Loan terms and conditions' }));
+    expect(await screen.findByRole('article', { name: 'Loan terms and conditions' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/Loan');
+    fireEvent.click(tab('Home'));
+    expect(await screen.findByRole('article', { name: 'About us' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+    expect(tab('Home').getAttribute('aria-selected')).toBe('true');
+  });
+
   it('/Loan shows the loan terms with the footer', async () => {
     renderRoute('/Loan', { shell: false });
     const terms = await screen.findByRole('article', { name: 'Loan terms and conditions' });

@@ -58,7 +58,9 @@ describe('order screen: loading, answer, server message', () => {
 
   it('a link without ids says what is missing, and asks the server nothing', async () => {
     const rendered = renderRoute('/loanDetail?productId=P1001');
-    expect((await screen.findByRole('alert')).textContent).toContain('needs a productId and an orderId');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'missing some details (a productId and an orderId)',
+    );
     expect(callsOf(rendered, 'loanDetails')).toEqual([]);
   });
 });

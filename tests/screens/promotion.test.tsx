@@ -113,12 +113,16 @@ describe('promotion registration: loading, answer, server message', () => {
     expect(callsOf(rendered, 'getSid')).toHaveLength(1);
   });
 
-  it('a template that fails shows the server message with a retry, and no form', async () => {
+  it('a template that does not exist shows the server message, no Retry (it cannot pass), and no form', async () => {
     renderRoute(promotionPath('register', { ...AD_LINK, id: '99' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This promotion page no longer exists (template 99). Templates: 1, 2, 3.',
     );
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Offer not available' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact customer service' }).getAttribute('href')).toBe(
+      '/customerService',
+    );
     expect(screen.queryByRole('form', { name: 'Registration' })).toBeNull();
   });
 

@@ -80,7 +80,9 @@ describe('repayment page: loading, answer, server message', () => {
 
   it('a link without an order id says what it lacks', async () => {
     renderRoute('/repay?productId=P1001');
-    expect((await screen.findByRole('alert')).textContent).toContain('needs a productId and an orderId');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'missing some details (a productId and an orderId)',
+    );
   });
 
   it('the extension page shows its loading state, then the fee', async () => {

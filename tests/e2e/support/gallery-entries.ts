@@ -51,6 +51,13 @@ export type GalleryEngine = 'chromium' | 'webkitgtk';
 
 const status: Ready = { testId: 'status-text' };
 const alert: Ready = { role: 'alert' };
+/** The way to a person every error, empty and not-found state offers. */
+const contact: Ready = { role: 'link', name: 'Contact customer service' };
+const incompleteLink: readonly Ready[] = [
+  alert,
+  { role: 'heading', name: 'This link is incomplete', level: 1 },
+  contact,
+];
 
 /** An order page entry of a seeded order. */
 function order(
@@ -135,7 +142,15 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
     route: '/loanDetail',
     title: 'Unknown order',
     address: '/loanDetail?productId=P1001&orderId=NOPE',
-    ready: [alert],
+    ready: [alert, { role: 'heading', name: 'Order not found', level: 1 }, contact],
+  },
+  {
+    id: 'order-no-connection',
+    route: '/loanDetail',
+    title: 'No connection (loan-details dropped twice)',
+    address: '/loanDetail?productId=P1001&orderId=ORD174',
+    setup: (sandbox) => sandbox.fault({ operationId: 'loanDetails', drop: true, times: 2 }),
+    ready: [{ role: 'heading', name: 'No connection', level: 1 }, { role: 'button', name: 'Retry' }, contact],
   },
 
   // Repayment.
@@ -245,7 +260,7 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
     route: '/carpmm',
     title: 'Incomplete link (requestType 2)',
     address: '/carpmm?requestType=2&amount=125000&payCode=8812345678',
-    ready: [alert],
+    ready: incompleteLink,
   },
   {
     id: 'payment-instructions',
@@ -330,7 +345,7 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
     route: '/bindBank',
     title: 'Link without the product',
     address: '/bindBank',
-    ready: [alert],
+    ready: incompleteLink,
   },
 
   // Complaints.
@@ -378,7 +393,11 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
       sandbox.editState((exported) => {
         exported.state.complaint.complaints = [];
       }),
-    ready: [{ role: 'heading', name: 'My complaints', level: 1 }, { text: 'No complaints here yet.' }],
+    ready: [
+      { role: 'heading', name: 'My complaints', level: 1 },
+      { text: 'No complaints here yet.' },
+      { role: 'link', name: 'File a complaint' },
+    ],
   },
   {
     id: 'complaint-list-server-error',
@@ -451,14 +470,17 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
     route: '/Policy',
     title: 'Official site: Privacy Agreement tab',
     address: '/Policy',
-    ready: [{ title: 'Privacy Policy' }],
+    ready: [{ title: 'Privacy Policy' }, { role: 'tab', name: 'Privacy Agreement' }],
   },
   {
     id: 'official-loan',
     route: '/Loan',
     title: 'Official site: Loan terms tab',
     address: '/Loan',
-    ready: [{ role: 'article', name: 'Loan terms and conditions' }],
+    ready: [
+      { role: 'article', name: 'Loan terms and conditions' },
+      { role: 'tab', name: 'Home' },
+    ],
   },
 
   // The rest of the app.
@@ -488,7 +510,7 @@ export const GALLERY_ENTRIES: readonly GalleryEntry[] = [
     route: 'not found',
     title: 'An address no route serves',
     address: '/no-such-screen',
-    ready: [{ role: 'heading', name: 'Page not found', level: 1 }],
+    ready: [{ role: 'heading', name: 'Page not found', level: 1 }, contact],
   },
 
   // The promotion pages (promotion.html, hash routes), opened as an advertising link opens them.

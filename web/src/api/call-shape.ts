@@ -49,3 +49,13 @@ export function callValues(kind: ClientKind): CallValues {
     headers: Object.fromEntries(names.map((name) => [name, page[name] ?? ''])),
   };
 }
+
+/**
+ * Keeps the page address's session params and header values for the tab now, so a page reached by
+ * an in-app link (its query dropped) still calls with them even when the first page called nothing
+ * (an incomplete link, an instructions page).
+ * @example keepCallValues(); // at the router's start
+ */
+export function keepCallValues(): void {
+  keptPageValues([...SESSION_PARAM_NAMES, ...HEADER_PAIRS.json, ...HEADER_PAIRS.form]);
+}

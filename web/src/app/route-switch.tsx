@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary.tsx';
-import { SCREEN_FAILED } from '../ui/messages.ts';
+import { FAILURE_TITLES, SCREEN_FAILED } from '../ui/messages.ts';
 import { ScreenError } from '../ui/screen-state/screen-state.tsx';
 import { Splash } from './splash.tsx';
 
@@ -15,9 +15,18 @@ export interface ScreenRoute {
  * instead of a blank web view when its code fails to download (a weak network).
  */
 export function RouteSwitch({ routes, children }: { routes: readonly ScreenRoute[]; children?: ReactNode }) {
+  // Another page (Go back, Contact customer service) is a fresh start: the failure was this page's.
+  const { pathname } = useLocation();
   return (
     <ErrorBoundary
-      fallback={<ScreenError message={SCREEN_FAILED} onRetry={() => window.location.reload()} />}
+      resetKey={pathname}
+      fallback={
+        <ScreenError
+          title={FAILURE_TITLES.server}
+          message={SCREEN_FAILED}
+          onRetry={() => window.location.reload()}
+        />
+      }
     >
       <Suspense fallback={<Splash />}>
         <Routes>

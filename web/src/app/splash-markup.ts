@@ -3,10 +3,9 @@
  * time by web/first-paint.ts, styled by the page's inline CSS) and the fallback while the first
  * screen's code loads (splash.tsx). One source, so the two cannot drift apart.
  */
-import { APP_NAME } from '../../../content/brand.ts';
+import { APP_NAME, BRAND_LOGO } from '../../../content/brand.ts';
 
-export const SPLASH_LOGO =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 160 160'%3E%3Crect width='160' height='160' rx='36' fill='%23111'/%3E%3Cpath d='M66 126V42h20a21 21 0 0 1 0 42H66' fill='none' stroke='%23ffd100' stroke-width='13' stroke-linejoin='round'/%3E%3Cpath d='M46 58h68M46 71h68' stroke='%23ffd100' stroke-width='6'/%3E%3C/svg%3E";
+export const SPLASH_LOGO = BRAND_LOGO;
 
 /** The app's name under the logo: the lender's brand, as its legal pages and the biller name it. */
 export const SPLASH_NAME = APP_NAME;

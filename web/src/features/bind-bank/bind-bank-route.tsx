@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useFirstCall } from '../../api/first-call.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { incompleteLink } from '../../ui/messages.ts';
+import { INCOMPLETE_LINK_TITLE, incompleteLink } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { BIND_BANK_TITLE, BindBankView } from './bind-bank-view.tsx';
@@ -22,13 +22,14 @@ export function Component() {
 
   useEffect(() => setPageTitle(BIND_BANK_TITLE), []);
 
-  if (!enabled) return <ScreenError message={INCOMPLETE_BANK_LINK} />;
+  if (!enabled) return <ScreenError title={INCOMPLETE_LINK_TITLE} message={INCOMPLETE_BANK_LINK} />;
   return (
     <AnswerScreen
       query={form}
       loadingLabel="Loading form"
       skeleton="form"
       failedMessage="The form could not be loaded."
+      refusedTitle="Form not available"
     >
       {(data) => <BindBankView form={data} />}
     </AnswerScreen>

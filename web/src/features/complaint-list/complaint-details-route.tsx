@@ -5,6 +5,7 @@ import { isOk } from '../../api/envelope.ts';
 import { useFirstCall } from '../../api/first-call.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { INCOMPLETE_LINK_TITLE } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { ComplaintDetailsView } from './complaint-details-view.tsx';
@@ -27,12 +28,14 @@ export function Component() {
 
   useEffect(() => setPageTitle('Complaint details'), []);
 
-  if (problemId === '') return <ScreenError message={INCOMPLETE_COMPLAINT_LINK} />;
+  if (problemId === '')
+    return <ScreenError title={INCOMPLETE_LINK_TITLE} message={INCOMPLETE_COMPLAINT_LINK} />;
   return (
     <AnswerScreen
       query={detail}
       loadingLabel="Loading complaint"
       failedMessage="The complaint could not be loaded."
+      refusedTitle="Complaint not found"
     >
       {/* Keyed by complaint: another one starts with its own rating state. */}
       {(data) => <ComplaintDetailsView key={data.problemId} detail={data} onRated={markRated} />}

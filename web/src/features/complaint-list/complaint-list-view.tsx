@@ -8,6 +8,21 @@ import { listTabs, rememberedTab, rememberTab, shownTab } from './complaint-tabs
 /** What an empty tab says. */
 export const NO_COMPLAINTS = 'No complaints here yet.';
 
+/** The way on from an empty list: the complaint form. */
+export const FILE_A_COMPLAINT = 'File a complaint';
+
+/** An empty list or tab: what it means, and the form to file one. */
+function NoComplaints() {
+  return (
+    <div className="ui-card complaints__empty">
+      <p className="complaints__empty-text">{NO_COMPLAINTS}</p>
+      <Link className="btn btn--primary complaints__file" to={href('complaint')}>
+        {FILE_A_COMPLAINT}
+      </Link>
+    </div>
+  );
+}
+
 const ID_PREFIX = 'complaints';
 
 export function ComplaintListView({ tabs }: { tabs: readonly ComplaintTab[] }) {
@@ -26,13 +41,13 @@ export function ComplaintListView({ tabs }: { tabs: readonly ComplaintTab[] }) {
         <p className="complaints__lead">Tap a complaint to see its details and our reply.</p>
       </section>
       {tab === undefined ? (
-        <p className="ui-card complaints__empty">{NO_COMPLAINTS}</p>
+        <NoComplaints />
       ) : (
         <>
           <Tabs tabs={shown} value={tab.id} onChange={choose} label="Complaints" idPrefix={ID_PREFIX} />
           <section className="complaints__panel" {...tabPanelProps(ID_PREFIX, tab.id)}>
             {tab.items.length === 0 ? (
-              <p className="ui-card complaints__empty">{NO_COMPLAINTS}</p>
+              <NoComplaints />
             ) : (
               <ul className="complaints__list">
                 {tab.items.map((item) => (

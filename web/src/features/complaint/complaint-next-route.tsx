@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
-import { incompleteLink } from '../../ui/messages.ts';
+import { INCOMPLETE_LINK_TITLE, incompleteLink } from '../../ui/messages.ts';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { ComplaintNextView, type NextStepChoice } from './complaint-next-view.tsx';
 import '../../ui/layout/layout.css';
@@ -32,6 +32,6 @@ function choiceOf(query: Record<string, string>): NextStepChoice | undefined {
 export function Component() {
   const choice = choiceOf(parsePageQuery(useLocation().search));
   useEffect(() => setPageTitle('Complaint'), []);
-  if (!choice) return <ScreenError message={INCOMPLETE_NEXT_STEP_LINK} />;
+  if (!choice) return <ScreenError title={INCOMPLETE_LINK_TITLE} message={INCOMPLETE_NEXT_STEP_LINK} />;
   return <ComplaintNextView choice={choice} />;
 }

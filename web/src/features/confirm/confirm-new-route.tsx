@@ -11,6 +11,7 @@ import {
 import { variantTwoParams } from '../../api/variant-two-params.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { INCOMPLETE_LINK_TITLE } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { agreementsState, type ConfirmActions } from './confirm-actions.ts';
@@ -63,13 +64,14 @@ export function Component() {
 
   useEffect(() => setPageTitle('Loan confirmation'), []);
 
-  if (!enabled) return <ScreenError message={INCOMPLETE_CONFIRM_LINK} />;
+  if (!enabled) return <ScreenError title={INCOMPLETE_LINK_TITLE} message={INCOMPLETE_CONFIRM_LINK} />;
   return (
     // Spec §8: variant 2 toasts the server's message; in place the screen says only that it failed.
     <AnswerScreen
       query={confirm}
       loadingLabel="Loading loan"
       failedMessage="The loan could not be loaded."
+      refusedTitle="Loan not available"
       toastsServerMessage
     >
       {(data) => (

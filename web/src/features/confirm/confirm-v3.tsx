@@ -5,6 +5,7 @@ import { useFirstCall } from '../../api/first-call.ts';
 import { getAgreementLink, pushLoan, useListAgreements } from '../../api/generated/hooks/confirm/confirm.ts';
 import { parsePageQuery } from '../../lib/page-query.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
+import { INCOMPLETE_LINK_TITLE } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { agreementsState, type ConfirmActions } from './confirm-actions.ts';
@@ -59,9 +60,14 @@ export function ConfirmV3({ schedule }: { schedule: boolean }) {
 
   useEffect(() => setPageTitle('Loan confirmation'), []);
 
-  if (!enabled) return <ScreenError message={INCOMPLETE_CONFIRM_LINK} />;
+  if (!enabled) return <ScreenError title={INCOMPLETE_LINK_TITLE} message={INCOMPLETE_CONFIRM_LINK} />;
   return (
-    <AnswerScreen query={confirm} loadingLabel="Loading loan" failedMessage="The loan could not be loaded.">
+    <AnswerScreen
+      query={confirm}
+      loadingLabel="Loading loan"
+      failedMessage="The loan could not be loaded."
+      refusedTitle="Loan not available"
+    >
       {(data) => (
         <ConfirmView
           terms={termsFromLoanConfirm(data)}

@@ -17,6 +17,7 @@ export function Component() {
       loadingLabel="Loading contact details"
       skeleton="list"
       failedMessage="The contact details could not be loaded."
+      contact="phone"
     >
       {(info) => <CustomerServiceView email={info.email} phone={info.smWa} />}
     </AnswerScreen>

@@ -4,7 +4,8 @@ import { isOk } from '../../api/envelope.ts';
 import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { jumpToProduct } from '../../lib/product-jump.ts';
-import { NETWORK_ERROR } from '../../ui/messages.ts';
+import { failureTitle, NETWORK_ERROR } from '../../ui/messages.ts';
+import { failureOf } from '../../ui/screen-state/failure.ts';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import { unionErrorCall } from './first-call.ts';
@@ -32,11 +33,20 @@ export function Component() {
   }
 
   if (info.isPending) return <ScreenLoading shape="list" />;
-  const retry = () => void info.refetch();
-  if (info.isError && !info.data) return <ScreenError message={NETWORK_ERROR} onRetry={retry} />;
   const answer = info.data;
-  if (!isOk(answer))
-    return <ScreenError message={answer?.message || 'Something went wrong.'} onRetry={retry} />;
+  if (!isOk(answer)) {
+    const failure = failureOf(answer, info.error);
+    const message =
+      failure.kind === 'network' ? NETWORK_ERROR : failure.message || 'This page could not be loaded.';
+    return (
+      <ScreenError
+        title={failureTitle(failure.kind)}
+        message={message}
+        onRetry={failure.retryable ? () => void info.refetch() : undefined}
+        retrying={info.isFetching}
+      />
+    );
+  }
   const { errMessage, noticeMessage, productList } = answer.data;
 
   return (

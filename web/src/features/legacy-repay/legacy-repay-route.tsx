@@ -3,6 +3,7 @@ import { useFirstCall } from '../../api/first-call.ts';
 import { keptPageValues } from '../../api/session.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
+import { INCOMPLETE_LINK_TITLE, incompleteLink } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { cardListCall, isPayableLink } from './first-call.ts';
@@ -25,7 +26,10 @@ export function Component() {
 
   if (!payable)
     return (
-      <ScreenError message="This repayment link is incomplete: it needs a productId, an orderId and an amount." />
+      <ScreenError
+        title={INCOMPLETE_LINK_TITLE}
+        message={incompleteLink('repayment', 'a productId, an orderId and an amount')}
+      />
     );
   return (
     // Any failure says the spec's card-list message; the server's own, if any, was already toasted.
@@ -35,6 +39,7 @@ export function Component() {
       failedMessage={CARD_LIST_FAILED}
       failureMessage={CARD_LIST_FAILED}
       toastsServerMessage
+      order={order}
     >
       {(data) => (
         <LegacyRepayView way={data} payment={{ ...order, amount: Number(amountText) }} userId={userId} />

@@ -37,7 +37,7 @@ export function useLegacyRepayment(payment: LegacyPayment, repayToken: string, u
   // The repayment waiting for its code: set once a commit answered needValid 1.
   const [recordId, setRecordId] = useState('');
 
-  /** Back to the order page the borrower came from (or a new one in place of this page). */
+  /** Back to my order page the borrower came from (or a new one in place of this page). */
   const done = () => {
     showInfo(REPAID);
     toOrder({ productId: payment.productId, orderId: payment.orderId }, { replace: true });

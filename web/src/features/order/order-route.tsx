@@ -3,7 +3,7 @@ import { isOk } from '../../api/envelope.ts';
 import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
-import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
+import { INCOMPLETE_LINK_TITLE, INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError, ScreenLoading } from '../../ui/screen-state/screen-state.tsx';
 import { orderDetailsCall } from './first-call.ts';
@@ -24,9 +24,14 @@ export function Component() {
     if (redirect) window.location.replace(redirect);
   }, [redirect]);
 
-  if (!enabled) return <ScreenError message={INCOMPLETE_ORDER_LINK} />;
+  if (!enabled) return <ScreenError title={INCOMPLETE_LINK_TITLE} message={INCOMPLETE_ORDER_LINK} />;
   return (
-    <AnswerScreen query={details} loadingLabel="Loading order" failedMessage="The order could not be loaded.">
+    <AnswerScreen
+      query={details}
+      loadingLabel="Loading order"
+      failedMessage="The order could not be loaded."
+      refusedTitle="Order not found"
+    >
       {(detail) =>
         redirect ? <ScreenLoading label="Redirecting" /> : <OrderView detail={detail} order={order} />
       }

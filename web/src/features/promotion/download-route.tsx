@@ -28,6 +28,7 @@ export function Component() {
       query={template}
       loadingLabel="Loading"
       failedMessage="The download page could not be loaded."
+      contact="site"
     >
       {(landing) => <DownloadView landing={landing} />}
     </AnswerScreen>

@@ -25,6 +25,8 @@ export function Component() {
       loadingLabel="Loading"
       skeleton="form"
       failedMessage="This promotion page could not be loaded."
+      refusedTitle="Offer not available"
+      contact="site"
     >
       {(landing) => <RegisterView attribution={attribution} landing={landing} />}
     </AnswerScreen>

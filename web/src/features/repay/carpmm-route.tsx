@@ -8,6 +8,7 @@ import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { GroupedCode } from '../../ui/code/grouped-code.tsx';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
+import { INCOMPLETE_LINK_TITLE } from '../../ui/messages.ts';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { PAYMENT_GUIDES, stepText } from './payment-guides.ts';
 import '../../ui/layout/layout.css';
@@ -22,13 +23,17 @@ const REFERENCE_PAYMENT = '1';
  * the server gave elsewhere (an SMS, a push): the amount, the code to copy, and where to pay.
  */
 export function Component() {
-  const { query } = useOrderQuery();
+  const { query, order, complete } = useOrderQuery();
   useEffect(() => setPageTitle('Repayment instructions'), []);
   const payCode = (query.payCode ?? '').trim();
   const amountText = query.amount ?? '';
   if (query.requestType !== REFERENCE_PAYMENT || payCode === '' || !/^\d+$/.test(amountText))
     return (
-      <ScreenError message="This repayment instruction link is incomplete. Please open it again from the app." />
+      <ScreenError
+        title={INCOMPLETE_LINK_TITLE}
+        message="This repayment instruction link is incomplete. Please open it again from the app."
+        order={complete ? order : undefined}
+      />
     );
   const amount = formatPeso(Number(amountText));
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { type Envelope, isOk } from '../../api/envelope.ts';
-import { useBackToOrder } from '../../lib/order-trail.ts';
-import '../../ui/screen-state/screen-state.css';
+import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
+
+/** The title of a repayment page whose payment the order no longer asks for. */
+export const NO_LONGER_DUE = 'Nothing to pay here now';
 
 /**
  * The server's refusal of a repayment page's answer after the page had shown one (the refetch on
@@ -31,22 +33,10 @@ interface Props {
 }
 
 /**
- * A repayment page whose answer the server refused after showing it: the server's words instead of
- * an amount no longer due, and the way back to the order (which shows what happened). No retry:
- * the order changed, asking again gives the same answer.
+ * A repayment page whose answer the server refused after showing it: the shared error state with
+ * the server's words instead of an amount no longer due, and the way back to the order (which
+ * shows what happened). No retry: the order changed, asking again gives the same answer.
  */
 export function RepayClosed({ message, order }: Props) {
-  const toOrder = useBackToOrder();
-  return (
-    <main className="ui-page ui-page--action-bar repay">
-      <div className="screen-state" role="alert">
-        <p className="screen-state__message">{message}</p>
-      </div>
-      <footer className="ui-action-bar">
-        <button type="button" className="btn btn--primary" onClick={() => toOrder(order)}>
-          Back to my order
-        </button>
-      </footer>
-    </main>
-  );
+  return <ScreenError title={NO_LONGER_DUE} message={message} order={order} />;
 }

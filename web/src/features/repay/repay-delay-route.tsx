@@ -3,7 +3,7 @@ import { isOk } from '../../api/envelope.ts';
 import { useFirstCall } from '../../api/first-call.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
-import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
+import { INCOMPLETE_LINK_TITLE, INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { extensionCall } from './first-call.ts';
@@ -25,13 +25,15 @@ export function Component() {
 
   // Paid or extended elsewhere while open: no amount that may no longer be due.
   const refused = useRefusedAfterShown(info);
-  if (!complete) return <ScreenError message={INCOMPLETE_ORDER_LINK} />;
+  if (!complete) return <ScreenError title={INCOMPLETE_LINK_TITLE} message={INCOMPLETE_ORDER_LINK} />;
   if (refused !== undefined) return <RepayClosed message={refused} order={order} />;
   return (
     <AnswerScreen
       query={info}
       loadingLabel="Loading extension"
       failedMessage="The extension could not be loaded."
+      refusedTitle="Order not found"
+      order={order}
     >
       {(data) => <RepayDelayView info={data} order={{ ...order, isDelay: true }} />}
     </AnswerScreen>

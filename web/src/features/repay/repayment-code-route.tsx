@@ -15,6 +15,7 @@ import { useOrderQuery } from '../../lib/use-order-query.ts';
 import { GroupedCode } from '../../ui/code/grouped-code.tsx';
 import { copyWithToast } from '../../ui/copy/copy-text.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
+import { INCOMPLETE_LINK_TITLE } from '../../ui/messages.ts';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { type PayCodePage, parsePayCodePage } from './pay-code-page.ts';
 import { PaymentPaid } from './payment-paid.tsx';
@@ -25,11 +26,17 @@ import './pay-slip.css';
 
 /** `/repaymentOfCode`: the payment a channel created, as a code to copy (type 1) or a QR code (type 2). */
 export function Component() {
-  const { query } = useOrderQuery();
+  const { query, order, complete } = useOrderQuery();
   const page = parsePayCodePage(query);
   useEffect(() => setPageTitle('Repayment code'), []);
   if (!page)
-    return <ScreenError message="This payment link is incomplete. Please choose a payment method again." />;
+    return (
+      <ScreenError
+        title={INCOMPLETE_LINK_TITLE}
+        message="This payment link is incomplete. Please choose a payment method again."
+        order={complete ? order : undefined}
+      />
+    );
   return <PayCodeView page={page} />;
 }
 

@@ -3,7 +3,7 @@ import { useFirstCall } from '../../api/first-call.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { setPageTitle } from '../../lib/page-title.ts';
 import { useOrderQuery } from '../../lib/use-order-query.ts';
-import { INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
+import { INCOMPLETE_LINK_TITLE, INCOMPLETE_ORDER_LINK } from '../../ui/messages.ts';
 import { AnswerScreen } from '../../ui/screen-state/answer-screen.tsx';
 import { ScreenError } from '../../ui/screen-state/screen-state.tsx';
 import { ContractView } from './contract-view.tsx';
@@ -36,9 +36,14 @@ export function Component() {
 
   useEffect(() => setPageTitle('Repayment contract'), []);
 
-  if (!complete) return <ScreenError message={INCOMPLETE_ORDER_LINK} />;
+  if (!complete) return <ScreenError title={INCOMPLETE_LINK_TITLE} message={INCOMPLETE_ORDER_LINK} />;
   if (kept) return <ContractOrMissing snapshot={kept} />;
-  const loading = { loadingLabel: 'Loading repayment', failedMessage: 'The repayment could not be loaded.' };
+  const loading = {
+    loadingLabel: 'Loading repayment',
+    failedMessage: 'The repayment could not be loaded.',
+    refusedTitle: 'Order not found',
+    order,
+  };
   return isDelay ? (
     <AnswerScreen query={extension} {...loading}>
       {(data) => <ContractOrMissing snapshot={extensionSnapshot(order, data)} />}
@@ -65,7 +70,11 @@ function ContractOrMissing({ snapshot }: { snapshot: RepayInfoSnapshot }) {
     );
   if (!snapshot.defDetail)
     return (
-      <ScreenError message="This order has no reference number yet. Please choose a payment method on the repayment page." />
+      <ScreenError
+        title="No reference number yet"
+        message="This order has no reference number yet. Please choose a payment method on the repayment page."
+        order={{ productId: snapshot.productId, orderId: snapshot.orderId }}
+      />
     );
   return <ContractView detail={snapshot.defDetail} amount={snapshot.amount} />;
 }

@@ -4,10 +4,13 @@ interface Props {
   /** What shows instead of the part that failed. */
   readonly fallback: ReactNode;
   readonly children: ReactNode;
+  /** A change of it (another page) tries the children again. */
+  readonly resetKey?: string;
 }
 
 interface State {
   readonly failed: boolean;
+  readonly resetKey?: string;
 }
 
 /**
@@ -17,10 +20,14 @@ interface State {
  * @example <ErrorBoundary fallback={<p>The barcode could not be shown.</p>}><Barcode /></ErrorBoundary>
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

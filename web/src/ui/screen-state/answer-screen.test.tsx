@@ -1,10 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { type RenderResult, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCREEN_ANSWER } from '../../api/first-call.ts';
 import { clearToasts, getToasts } from '../toast/toast-store.ts';
 import { type AnswerQuery, AnswerScreen } from './answer-screen.tsx';
 
 afterEach(() => clearToasts());
+
+/** Renders in a router (the error state links to customer service); rerender keeps it there. */
+function render(ui: ReactElement): RenderResult {
+  const result = renderPlain(<MemoryRouter>{ui}</MemoryRouter>);
+  return { ...result, rerender: (next) => result.rerender(<MemoryRouter>{next}</MemoryRouter>) };
+}
 
 type Answer =
   | { code: '00'; message: string; data: { amount: number } }
@@ -53,6 +61,20 @@ describe('AnswerScreen', () => {
     expect(refetch).toHaveBeenCalledOnce();
     rerender(<Screen q={query({ isError: true })} />);
     expect(screen.getByRole('alert').textContent).toContain('Network error');
+  });
+
+  it('titles a failure by its kind; a refusal (an order that does not exist) offers no Retry', () => {
+    const { rerender } = render(<Screen q={query({ isError: true, error: new Error('Network Error') })} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No connection');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    rerender(<Screen q={query({ data: failed })} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    rerender(<Screen q={query({ data: { code: '404', message: 'No order NOPE.', data: null } })} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page is not available');
+    expect(screen.getByRole('alert').textContent).toContain('No order NOPE.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toBeTruthy();
   });
 
   it('keeps showing the last good data when a refetch fails, by answer or by network', () => {
@@ -104,7 +126,8 @@ describe('AnswerScreen', () => {
 
   it('where the client toasts the call (spec §8), says only its own failure in place and toasts nothing more', () => {
     const { rerender } = render(<Screen q={query({ data: failed })} toastsServerMessage />);
-    expect(screen.getByRole('alert').textContent).toBe('Could not load.Retry');
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrongCould not load.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     rerender(<Screen q={query({ data: ok(100) })} toastsServerMessage />);
     rerender(<Screen q={query({ data: failed })} toastsServerMessage />);
     expect(screen.getByText('Amount 100')).toBeTruthy();

@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Envelope, isOk } from '../../api/envelope.ts';
-import { NETWORK_ERROR } from '../messages.ts';
+import { failureTitle, NETWORK_ERROR } from '../messages.ts';
 import type { SkeletonShape } from '../skeleton/screen-skeleton.tsx';
 import { showToast } from '../toast/toast-store.ts';
-import { ScreenError, ScreenLoading } from './screen-state.tsx';
+import { failureOf } from './failure.ts';
+import { type ContactWay, ScreenError, ScreenLoading } from './screen-state.tsx';
 
 /** The parts of a TanStack query result a screen's states depend on. */
 export interface AnswerQuery<T> {
@@ -12,6 +13,8 @@ export interface AnswerQuery<T> {
   readonly isError: boolean;
   readonly isFetching: boolean;
   readonly refetch: () => unknown;
+  /** What the call rejected with (no answer, an HTTP error), to tell whether a retry can help. */
+  readonly error?: unknown;
   /** The generated hooks add it: another key (another order) never shows this one's data. */
   readonly queryKey?: readonly unknown[];
 }
@@ -37,12 +40,20 @@ export interface AnswerScreenProps<T extends Envelope> {
    * failedMessage (or failureMessage) with its retry, never the server's text a second time.
    */
   readonly toastsServerMessage?: boolean;
+  /** The title when the server refuses the call (a 4xx code): what is not there, e.g. 'Order not found'. */
+  readonly refusedTitle?: string;
+  /** The order the screen is about: a failure that a retry may fix also offers Back to my order. */
+  readonly order?: { productId: string; orderId: string };
+  /** How the error state puts the borrower in touch (ScreenError). */
+  readonly contact?: ContactWay;
   readonly children: (data: OkData<T>) => ReactNode;
 }
 
 /**
- * The shared states of a screen that shows one generated query's answer: loading, the server's
- * message with a retry, a network failure with a retry, then the data. Once the screen has shown
+ * The shared states of a screen that shows one generated query's answer: loading, a failure
+ * (titled by its kind, the server's message or the network one, Retry only where the same call
+ * can succeed: no answer or a server failure, not a refusal such as an order that does not exist),
+ * then the data. Once the screen has shown
  * data, a failed refetch (focus, resume, a QA change) keeps showing it, so nothing the borrower
  * chose or typed on it is lost; only a first load fails. The query passes SCREEN_ANSWER, so the
  * server's message shows once: in place on a first load, as a toast over kept data.
@@ -59,6 +70,9 @@ export function AnswerScreen<T extends Envelope>({
   failedMessage,
   failureMessage,
   toastsServerMessage = false,
+  refusedTitle,
+  order,
+  contact,
   children,
 }: AnswerScreenProps<T>) {
   const answer = query.data;
@@ -85,9 +99,18 @@ export function AnswerScreen<T extends Envelope>({
   if (isOk(answer)) return children(answer.data);
   if (query.isPending) return <ScreenLoading label={loadingLabel} shape={skeleton} />;
   if (lastGood && lastGood.key === key) return children(lastGood.data);
-  const retry = () => void query.refetch();
-  const serverMessage = toastsServerMessage ? '' : answer?.message;
+  const failure = failureOf(answer, query.error);
+  const serverMessage = toastsServerMessage ? '' : failure.message;
   const message =
-    failureMessage ?? (query.isError && !answer ? NETWORK_ERROR : serverMessage || failedMessage);
-  return <ScreenError message={message} onRetry={retry} retrying={query.isFetching} />;
+    failureMessage ?? (failure.kind === 'network' ? NETWORK_ERROR : serverMessage || failedMessage);
+  return (
+    <ScreenError
+      title={failureTitle(failure.kind, refusedTitle)}
+      message={message}
+      onRetry={failure.retryable ? () => void query.refetch() : undefined}
+      retrying={query.isFetching}
+      order={failure.retryable ? order : undefined}
+      contact={contact}
+    />
+  );
 }
