@@ -7,18 +7,10 @@ export const SUPPORT_EMAIL = 'support@peraloan.ph';
 
 /**
  * The customer-service hotline, also its WhatsApp number: the official site's footer, the app's
- * default service phone (VITE_SERVICE_PHONE) and the fake server's contact-kf-info.
+ * default service phone (VITE_SERVICE_PHONE), the fake server's contact-kf-info and every product's
+ * service line on the order pages: one number wherever a borrower looks.
  */
 export const SERVICE_PHONE = '0917 555 0100';
-
-/**
- * The service line of one of the company's loan products (1, 2, …): the hotline's number plan
- * with the product's own last digits, so a borrower sees one company's numbers on every screen.
- * @example productServicePhone(3) // '0917 555 0103'
- */
-export function productServicePhone(product: number): string {
-  return `${SERVICE_PHONE.slice(0, -2)}${String(product % 100).padStart(2, '0')}`;
-}
 
 /** The lender's legal identity: registered name, office address, contacts and SEC registration. */
 export interface Company {

@@ -116,8 +116,8 @@ test.describe('official site', () => {
     await expect(download).toBeInViewport();
     await download.click();
     await expect(page).toHaveURL(/\/promotion\.html#\/download$/);
-    await expect(page.getByRole('heading', { name: 'Download PeraLoan' })).toBeVisible();
-    await expect(page.getByText('Search for PeraLoan in the App Store or on Google Play.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Download Pera Loan' })).toBeVisible();
+    await expect(page.getByText('Search for Pera Loan in the App Store or on Google Play.')).toBeVisible();
   });
 
   test('/About is blank, /Policy frames the policy page, /Loan shows the loan terms', async ({ page }) => {

@@ -11,7 +11,7 @@ test.describe('promotion download page', () => {
   }) => {
     await openPromotion(page, sessionId, 'download', DOWNLOAD_LINK);
     await expect(page).toHaveTitle('Download the app');
-    await expect(page.getByRole('heading', { name: 'Download SwiftExpress' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Download Pera Loan' })).toBeVisible();
     const stores = page.getByRole('region', { name: 'Download' }).getByRole('link');
     await expect(stores).toHaveText(['Download for iOS', 'Download for Android']);
     await expect(page.getByText(OPEN_IN_BROWSER)).toHaveCount(0);
@@ -24,7 +24,7 @@ test.describe('promotion download page', () => {
     sessionId,
   }) => {
     await openPromotion(page, sessionId, 'download', { down_id: 'D9' });
-    await expect(page.getByText('Search for PeraLoan in the App Store or on Google Play.')).toBeVisible();
+    await expect(page.getByText('Search for Pera Loan in the App Store or on Google Play.')).toBeVisible();
   });
 });
 

@@ -149,7 +149,7 @@ test.describe('promotion registration', () => {
     expect(calls[0]?.body).toMatchObject({
       phone: NEW_PHONE,
       sid,
-      appName: 'KitaBridge',
+      appName: 'Pera Loan',
       app_from: 'h5',
       user_from: 'facebook',
       utm_tag: 'payday',
@@ -213,13 +213,13 @@ test.describe('promotion registration', () => {
     await apply(page).click();
     await expect(toast(page)).toHaveText('Registration successful');
     await expect(page).toHaveURL(/promotion\.html#\/download\?/);
-    await expect(page.getByRole('heading', { name: 'Download KitaBridge' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Download Pera Loan' })).toBeVisible();
     const [registered] = await fake.callsOf('register');
     expect(registered?.body).toMatchObject({
       phone: SCRIPTED_PHONE,
       capcode: captcha,
       sid,
-      appName: 'KitaBridge',
+      appName: 'Pera Loan',
       merchantNumber: '0',
       userName: SCRIPTED_PHONE,
       smsCode: SCRIPTED_SMS_CODE,
@@ -275,7 +275,7 @@ test.describe('promotion registration', () => {
     await smsInput(page).fill(sms?.code ?? '');
     await apply(page).click();
     await expect(toast(page)).toHaveText('Registration successful');
-    await expect(page.getByRole('heading', { name: 'Download KitaBridge' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Download Pera Loan' })).toBeVisible();
     const [registered] = await fake.callsOf('register');
     expect(registered).toMatchObject({ code: '00', body: { phone: PH_PHONE, userName: PH_PHONE } });
     expect((await fake.promotion()).registered.map((user) => user.phone)).toContain(PH_PHONE);
@@ -335,7 +335,7 @@ test.describe('promotion registration', () => {
     await smsInput(page).fill('123456');
     await apply(page).click();
     await expect(toast(page)).toHaveText('You have registered, please download the APP and log in directly!');
-    await expect(page.getByRole('heading', { name: 'Download KitaBridge' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Download Pera Loan' })).toBeVisible();
   });
 
   test('a call that gets no answer shows error and loses nothing typed', async ({

@@ -195,7 +195,7 @@ describe('promotion registration: SMS code and register', () => {
     type('SMS code', sent?.code ?? '');
     fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await toast('Registration successful')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Download KitaBridge' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Download Pera Loan' })).toBeTruthy();
     expect(callsOf(rendered, 'register').map((call) => [call.code, call.body])).toEqual([
       ['00', expect.objectContaining({ phone: PH_PHONE, userName: PH_PHONE })],
     ]);
@@ -226,7 +226,7 @@ describe('promotion registration: SMS code and register', () => {
       expect.objectContaining({
         phone: NEW_PHONE,
         sid,
-        appName: 'KitaBridge',
+        appName: 'Pera Loan',
         app_from: 'h5',
         user_from: 'facebook',
         utm_tag: 'payday',
@@ -253,14 +253,14 @@ describe('promotion registration: SMS code and register', () => {
     const captcha = input('Picture captcha').value;
     fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await toast('Registration successful')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Download KitaBridge' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Download Pera Loan' })).toBeTruthy();
     expect(window.location.hash).toMatch(/^#\/download\?/);
     expect(callsOf(rendered, 'register').map((call) => call.body)).toEqual([
       expect.objectContaining({
         phone: SCRIPTED_PHONE,
         capcode: captcha,
         sid,
-        appName: 'KitaBridge',
+        appName: 'Pera Loan',
         merchantNumber: '0',
         userName: SCRIPTED_PHONE,
         smsCode: SCRIPTED_SMS_CODE,
@@ -291,7 +291,7 @@ describe('promotion registration: SMS code and register', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(await toast('You have registered, please download the APP and log in directly!')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Download KitaBridge' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Download Pera Loan' })).toBeTruthy();
   });
 
   it('a call that gets no answer shows error and loses nothing typed', async () => {
@@ -325,7 +325,7 @@ describe('promotion agreement and download pages', () => {
   it('the download page offers the template’s app for both platforms, the visitor’s own first', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     renderRoute(promotionPath('download', DOWNLOAD_LINK));
-    expect(await screen.findByRole('heading', { name: 'Download SwiftExpress' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Download Pera Loan' })).toBeTruthy();
     expect(document.title).toBe('Download the app');
     const stores = within(screen.getByRole('region', { name: 'Download' })).getAllByRole('link');
     expect(stores.map((store) => store.textContent)).toEqual(['Download for iOS', 'Download for Android']);
@@ -354,6 +354,6 @@ describe('promotion agreement and download pages', () => {
 
   it('a link without a template still says where to get the app', async () => {
     renderRoute(promotionPath('download', { down_id: 'D9' }));
-    expect(await screen.findByText('Search for PeraLoan in the App Store or on Google Play.')).toBeTruthy();
+    expect(await screen.findByText('Search for Pera Loan in the App Store or on Google Play.')).toBeTruthy();
   });
 });

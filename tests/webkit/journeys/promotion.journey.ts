@@ -58,7 +58,7 @@ describe('promotion', () => {
       await phone.get({ role: 'button', name: 'Apply now' }).click();
       await expect.poll(() => phone.seen()).toContain('Registration successful');
       await expect.poll(async () => (await phone.url()).hash).toMatch(/^#\/download\?/);
-      await phone.get({ role: 'heading', name: 'Download KitaBridge' }).waitVisible();
+      await phone.get({ role: 'heading', name: 'Download Pera Loan' }).waitVisible();
       const [registered] = await fake.callsOf('register');
       expect(registered?.body).toMatchObject({ phone: SCRIPTED_PHONE, sid, smsCode: SCRIPTED_SMS_CODE });
       const [click] = await fake.callsOf('trackClick');

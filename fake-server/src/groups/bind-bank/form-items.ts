@@ -62,12 +62,25 @@ const digits = (minLength: number, maxLength: number, prefix = ''): DigitsRule =
 });
 
 /**
+ * The full mobile of a masked wallet ('GCash 0944 ••• 1635'): its shown digits, the hidden ones
+ * taken from `drawn`; `drawn` itself when the account shows no wallet number.
+ * @example walletOf('GCash 0944 ••• 1635', '09171234567') // '09441231635'
+ */
+export function walletOf(account: string, drawn: string): string {
+  const match = /(09\d{2})\s*•+\s*(\d{4})/.exec(account);
+  if (!match?.[1] || !match[2]) return drawn;
+  return `${match[1]}${drawn.slice(4, 7)}${match[2]}`;
+}
+
+/**
  * The bind-bank form: a channel picker per card type (e-wallets GCash 90006 and Maya 90007; banks),
  * digits-only items for every card type (cardTypeMi 0), for one (1, 2) and for one channel only
- * (Maya, BDO), a city and a day item. The e-wallet number is prefilled with the borrower's mobile.
+ * (Maya, BDO), a city and a day item. The e-wallet number is prefilled with the borrower's mobile:
+ * the wallet the seeded orders were paid out to ('GCash 0944 ••• 1635' is 0944 … 1635).
  */
-export function seedFormItems(faker: Faker): FormItem[] {
-  const mobile = `09${faker.helpers.arrayElement(['17', '18', '27', '55', '95'])}${faker.string.numeric(7)}`;
+export function seedFormItems(faker: Faker, paidOutTo = ''): FormItem[] {
+  const drawn = `09${faker.helpers.arrayElement(['17', '18', '27', '55', '95'])}${faker.string.numeric(7)}`;
+  const mobile = walletOf(paidOutTo, drawn);
   return [
     item({
       code: CHANNEL_CODE,

@@ -14,5 +14,9 @@ export type BindBankSlice = z.infer<typeof BindBankSliceSchema>;
 
 export const bindBankSlice = defineSlice({
   schema: BindBankSliceSchema,
-  seed: ({ faker }): BindBankSlice => ({ items: seedFormItems(faker), boundCards: [], nextCardNumber: 1001 }),
+  seed: ({ faker, shared }): BindBankSlice => ({
+    items: seedFormItems(faker, shared.orders[0]?.account ?? ''),
+    boundCards: [],
+    nextCardNumber: 1001,
+  }),
 });

@@ -1,7 +1,7 @@
 import { countOf } from '../../../../content/count.ts';
 import { isoDate } from '../../store/shared/dates.ts';
 import { formatMoney } from '../../store/shared/money.ts';
-import type { OrderMoney } from '../../store/shared/order-money.ts';
+import { type OrderMoney, penaltyBasis } from '../../store/shared/order-money.ts';
 import type { Order } from '../../store/shared/orders.ts';
 import type { Product } from '../../store/shared/products.ts';
 
@@ -63,8 +63,12 @@ export function orderDetailLines(order: Order, product: Product, money: OrderMon
     { text: 'Interest', value: formatMoney(money.interest) },
   );
   if (order.status === 200) {
+    const repaid = repaidTotal(order, money);
+    // What was paid beyond principal and interest has its own row, so the rows add up to the total.
+    const beyond = repaid - money.principal - money.interest;
+    if (beyond > 0) lines.push({ text: 'Penalties and extension fees', value: formatMoney(beyond) });
     lines.push(
-      { text: 'Repaid amount', value: formatMoney(repaidTotal(order, money)) },
+      { text: 'Repaid amount', value: formatMoney(repaid) },
       { text: 'Settled on', value: order.settledAt },
     );
     return lines;
@@ -74,6 +78,7 @@ export function orderDetailLines(order: Order, product: Product, money: OrderMon
     lines.push(
       { text: 'Overdue days', value: String(money.overdueDays) },
       { text: 'Penalty', value: formatMoney(money.penalty) },
+      { text: 'Penalty basis', value: penaltyBasis(money, formatMoney) },
     );
   }
   // After a partial payment the lines still add up: loan + interest + penalty - this = amount due.

@@ -1,3 +1,4 @@
+import { APP_NAME } from '../../../../content/brand.ts';
 import { countOf } from '../../../../content/count.ts';
 import { LENDER_RATES, MAX_MONTHLY_INTEREST, pesos } from '../../../../content/legal/loan-rates.ts';
 import type { Product } from '../../store/shared/products.ts';
@@ -26,8 +27,8 @@ const TEMPLATE_TEXTS = [
 ] as const;
 
 /**
- * Landing templates '1', '2' and '3' (the promotion link's `id`), each promoting one product; the
- * download page sends the visitor to that product's fake page.
+ * Landing templates '1', '2' and '3' (the promotion link's `id`), each promoting the lender's app
+ * (APP_NAME, as its agreement names it); the download page sends the visitor to one product's fake page.
  */
 export function seedLandingTemplates(products: readonly Product[]): LandingTemplate[] {
   return TEMPLATE_TEXTS.map((text, index) => {
@@ -37,7 +38,8 @@ export function seedLandingTemplates(products: readonly Product[]): LandingTempl
       id,
       ...text,
       bannerImage: seededImageUrl(`banner-${id}.svg`),
-      appName: product?.name ?? 'PesoGo',
+      // The lender's app: the brand the agreement and the legal pages name.
+      appName: APP_NAME,
       downloadUrl: `/__fake/pages/products/${product?.productId ?? 'P1001'}`,
     };
   });

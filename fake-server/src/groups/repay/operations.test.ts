@@ -95,15 +95,15 @@ describe('getExtensionQuote', () => {
     expect(data.repayPlan[0].amount).toBe(data.delayInfo.delayAmount);
   });
 
-  it("splits an overdue order's fee into interest and the penalty with its days, adding up to the fee", async () => {
+  it("splits an overdue order's payment into the extension fee and the penalty with its days and basis, adding up to what is paid now", async () => {
     const res = await call(testApp(), 'getExtensionQuote', {
       body: { productId: 'P1001', orderId: 'ORD180R' },
     });
     const data = res.body.data;
     const payNow = data.repayPlan.filter((row: { remark: string }) => row.remark === 'Pay now');
     expect(payNow.map((row: { title: string }) => row.title)).toEqual([
-      'Interest',
-      expect.stringMatching(/^Penalty, \d+ days overdue$/),
+      'Extension fee (interest)',
+      expect.stringMatching(/^Penalty, \d+ days overdue \(4% a month of ₱[\d,]+\.\d\d for \d+ days\)$/),
     ]);
     expect(payNow[0].amount + payNow[1].amount).toBe(data.delayInfo.delayAmount);
   });

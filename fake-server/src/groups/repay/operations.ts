@@ -15,7 +15,7 @@ import { isoDate } from '../../store/shared/dates.ts';
 import { absoluteLink, appQuery } from '../../store/shared/links.ts';
 import { findChannel } from '../../store/shared/lookup.ts';
 import { formatMoney } from '../../store/shared/money.ts';
-import { orderMoney } from '../../store/shared/order-money.ts';
+import { orderMoney, penaltyBasis } from '../../store/shared/order-money.ts';
 import { repayableOrder, repayableOrders } from '../../store/shared/repayable.ts';
 import type { WorldState } from '../../store/world.ts';
 import { defaultPayCode } from './pay-code.ts';
@@ -61,10 +61,16 @@ export const getInstalmentPlan = defineOperation({
       { text: 'Order No.', value: order.orderId },
     ];
     // The overdue facts under the labels the order screen uses, so the app can show them first.
-    if (money.penalty > 0) detail.splice(2, 0, { text: 'Penalty', value: formatMoney(money.penalty) });
+    if (money.penalty > 0)
+      detail.splice(
+        2,
+        0,
+        { text: 'Penalty', value: formatMoney(money.penalty) },
+        { text: 'Penalty basis', value: penaltyBasis(money, formatMoney) },
+      );
     // After a partial payment the rows still add up to the amount (as on the order page).
     if (money.paid > 0)
-      detail.splice(money.penalty > 0 ? 3 : 2, 0, { text: 'Repaid so far', value: formatMoney(money.paid) });
+      detail.splice(money.penalty > 0 ? 4 : 2, 0, { text: 'Repaid so far', value: formatMoney(money.paid) });
     if (money.overdueDays > 0)
       detail.splice(detail.length - 1, 0, { text: 'Overdue days', value: String(money.overdueDays) });
     return ok({
@@ -104,21 +110,34 @@ export const getExtensionQuote = defineOperation({
     const today = now();
     const money = orderMoney(order, product, today);
     const day = isoDate(today);
-    // Overdue, the fee is two lines (interest, then the penalty with its days) that add up to it.
+    // The extension fee is the interest; overdue, the penalty is its own line with its basis, and the
+    // two add up to what is paid now.
+    const fee = {
+      remark: 'Pay now',
+      title: 'Extension fee (interest)',
+      amount: money.delayAmount - money.penalty,
+      time: day,
+    };
     const payNow =
       money.penalty > 0
         ? [
-            { remark: 'Pay now', title: 'Interest', amount: money.delayAmount - money.penalty, time: day },
+            fee,
             {
               remark: 'Pay now',
-              title: `Penalty, ${dayCount(money.overdueDays)} overdue`,
+              title: `Penalty, ${dayCount(money.overdueDays)} overdue (${penaltyBasis(money, formatMoney)})`,
               amount: money.penalty,
               time: day,
             },
           ]
-        : [{ remark: 'Pay now', title: 'Extension fee (interest)', amount: money.delayAmount, time: day }];
+        : [fee];
     return ok({
-      delayInfo: { delayAmount: money.delayAmount, title: `Extend your loan by ${dayCount(order.termDays)}` },
+      delayInfo: {
+        delayAmount: money.delayAmount,
+        title:
+          money.penalty > 0
+            ? `Extend your loan by ${dayCount(order.termDays)}: the fee and the overdue penalty`
+            : `Extend your loan by ${dayCount(order.termDays)}`,
+      },
       repayDate: money.extendedDueDate,
       repayPlan: [
         ...payNow,

@@ -3,6 +3,7 @@ import {
   latePenalty,
   serviceFee as loanServiceFee,
   penaltyBpPerMonth,
+  percent,
   termInterest,
 } from '../../../../content/legal/loan-rates.ts';
 import { addDays, daysBetween, isoDate } from './dates.ts';
@@ -39,6 +40,20 @@ export interface OrderMoney {
 }
 
 export { REPAYABLE_STATUSES } from './order-statuses.ts';
+
+/**
+ * What a penalty is a share of, as a borrower reads it beside the amount: the monthly rate, the
+ * amount due it counts on and the days.
+ * @example penaltyBasis({ penaltyBpPerMonth: 500, unpaid: 985_000, overdueDays: 13 }, formatMoney)
+ * // '5% a month of ₱9,850.00 for 13 days'
+ */
+export function penaltyBasis(
+  money: Pick<OrderMoney, 'penaltyBpPerMonth' | 'unpaid' | 'overdueDays'>,
+  format: (centavos: number) => string,
+): string {
+  const days = money.overdueDays === 1 ? '1 day' : `${money.overdueDays} days`;
+  return `${percent(money.penaltyBpPerMonth)} a month of ${format(money.unpaid)} for ${days}`;
+}
 
 /**
  * The amounts of an order on a given day. Derived from the status each time, so a status QA switch

@@ -114,7 +114,11 @@ export const TIP_MESSAGE =
 export const WITHDRAW_MESSAGE =
   'Your loan is approved. Confirm the withdrawal to receive the money in your account.';
 export const CARD_POP_TITLE = 'Bind your account';
-export const CARD_POP_MESSAGE = 'Bind an e-wallet or bank account to receive your loan and repay faster.';
+export const CARD_POP_MESSAGE =
+  'Bind an e-wallet or bank account to repay in fewer steps and to receive your next loan.';
+/** The withdraw message of an order still under review: it says what happens once approved. */
+export const REVIEW_WITHDRAW_MESSAGE =
+  'When the review ends in your favour, confirm the withdrawal here to receive the money in your account.';
 
 /** The defaults a QA toggle switches a text flag on to (PATCH with `true`). */
 export function flagDefaults(
@@ -136,7 +140,7 @@ const VARIANTS: readonly OrderVariant[] = [
     productId: 'P1002',
     status: 21,
     note: 'Under review with a confirmation link and withdraw message (no redirect on 21)',
-    flags: { playeduL: flagDefaults('ORD21C').playeduL, reyMsg: WITHDRAW_MESSAGE },
+    flags: { playeduL: flagDefaults('ORD21C').playeduL, reyMsg: REVIEW_WITHDRAW_MESSAGE },
   },
   { orderId: 'ORD110', productId: 'P1003', status: 110, note: 'Rejected, recommended products' },
   {

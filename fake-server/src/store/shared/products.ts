@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import * as z from 'zod';
-import { productServicePhone } from '../../../../content/legal/company.ts';
+import { SERVICE_PHONE } from '../../../../content/legal/company.ts';
 import {
   LENDER_RATES,
   MAX_INTEREST_BP_PER_DAY,
@@ -136,13 +136,14 @@ function pesoSteps(faker: Faker, min: number, max: number): number {
 }
 
 /**
- * A product's own service line, on the company's number plan (content/legal/company.ts). Its
- * digits were once drawn here: they still are, so every seeded value after them stays.
+ * A product's service line: the company's one hotline (content/legal/company.ts), the number
+ * customer service gives. Its digits were once drawn here: they still are, so every seeded value
+ * after them stays.
  */
-function serviceLine(faker: Faker, product: number): string {
+function serviceLine(faker: Faker, _product: number): string {
   faker.string.numeric(3);
   faker.string.numeric(4);
-  return productServicePhone(product);
+  return SERVICE_PHONE;
 }
 
 /**

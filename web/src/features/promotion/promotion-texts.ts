@@ -1,3 +1,4 @@
+import { APP_NAME } from '../../../../content/brand.ts';
 // The registration's user-facing strings (spec §5, §8) and limits (spec §9), one place.
 
 export const MOBILE_INVALID = 'Please enter your mobile number correctly!';
@@ -16,5 +17,8 @@ export const CAPTCHA_MAX = 4;
 export const SMS_CODE_MAX = 6;
 export const SMS_WAIT_SECONDS = 60;
 
-/** The app code the register and SMS bodies carry when the landing template names none (spec §9). */
-export const DEFAULT_APP_NAME = 'PeraLoan';
+/**
+ * The app the register and SMS bodies carry, and the download page names, when the landing template
+ * names none (spec §9): the lender's own app, as its agreement and legal pages name it.
+ */
+export const DEFAULT_APP_NAME = APP_NAME;

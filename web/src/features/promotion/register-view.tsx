@@ -20,11 +20,14 @@ export interface RegisterViewProps {
 
 /** The landing banner and the registration form (mobile, picture captcha, SMS code). */
 export function RegisterView({ attribution, landing }: RegisterViewProps) {
-  const registration = useRegistration(attribution, landing?.appName || DEFAULT_APP_NAME);
+  const appName = landing?.appName || DEFAULT_APP_NAME;
+  const registration = useRegistration(attribution, appName);
   const { fields, change } = registration;
   return (
     <main className="promo">
       <header className="promo__hero">
+        {/* Whose offer this is: the lender the download page and the agreement name. */}
+        <p className="promo__brand">{appName}</p>
         {/* Its box is reserved before the picture arrives, so the form below never jumps. */}
         {landing ? (
           <img className="promo__banner" src={landing.bannerImage} alt="" width="750" height="360" />

@@ -10,6 +10,7 @@ describe('overdueFacts', () => {
       row('Loan amount', '₱9,500.00'),
       row('Interest', '₱259.35'),
       row('Penalty', '₱260.24'),
+      row('Penalty basis', '4% a month of ₱9,759.35 for 20 days'),
       row('Due date', '2026-11-05'),
       row('Overdue days', '20'),
       row('Order No.', 'ORD180R'),
@@ -17,7 +18,8 @@ describe('overdueFacts', () => {
     expect(overdueFacts(detail)).toEqual({
       days: 20,
       penalty: row('Penalty', '₱260.24'),
-      rest: [detail[0], detail[1], detail[3], detail[5]],
+      basis: '4% a month of ₱9,759.35 for 20 days',
+      rest: [detail[0], detail[1], detail[4], detail[6]],
     });
   });
 
@@ -27,12 +29,12 @@ describe('overdueFacts', () => {
       row('Interest', '₱245.70'),
       row('Due date', '2026-11-25'),
     ];
-    expect(overdueFacts(detail)).toEqual({ days: null, penalty: null, rest: detail });
+    expect(overdueFacts(detail)).toEqual({ days: null, penalty: null, basis: null, rest: detail });
   });
 
   it('keeps a days row that says nothing overdue among the rows', () => {
     const detail = [row('Overdue days', '0'), row('Due date', '2026-11-25')];
-    expect(overdueFacts(detail)).toEqual({ days: null, penalty: null, rest: detail });
+    expect(overdueFacts(detail)).toEqual({ days: null, penalty: null, basis: null, rest: detail });
   });
 });
 

@@ -11,11 +11,14 @@ export interface OverdueFacts {
   readonly days: number | null;
   /** The penalty row as the server wrote it; null when there is none. */
   readonly penalty: TextValue | null;
+  /** What the penalty is a share of ('5% a month of ₱9,850.00 for 13 days'); null when not said. */
+  readonly basis: string | null;
   /** The other rows, in the server's order: the spec's first-two-rows rule applies to these. */
   readonly rest: readonly TextValue[];
 }
 
 const PENALTY = /penalt/i;
+const BASIS = /basis/i;
 const OVERDUE_DAYS = /overdue/i;
 const DAYS_IN_TEXT = /(\d+)\s*days?\s+overdue/i;
 
@@ -27,15 +30,21 @@ function positiveWhole(text: string): number | null {
 /**
  * Splits loan-play-detail's rows into the overdue summary and the rest.
  * @example overdueFacts([{ text: 'Penalty', value: '₱10.00' }, { text: 'Overdue days', value: '3' }])
- * // { days: 3, penalty: { text: 'Penalty', value: '₱10.00' }, rest: [] }
+ * // { days: 3, penalty: { text: 'Penalty', value: '₱10.00' }, basis: null, rest: [] }
  */
 export function overdueFacts(detail: readonly TextValue[]): OverdueFacts {
-  const penalty = detail.find((row) => PENALTY.test(row.text)) ?? null;
+  const penalty = detail.find((row) => PENALTY.test(row.text) && !BASIS.test(row.text)) ?? null;
+  const basisRow = penalty ? (detail.find((row) => BASIS.test(row.text)) ?? null) : null;
   const daysRow = detail.find((row) => row !== penalty && OVERDUE_DAYS.test(row.text)) ?? null;
   const days = daysRow ? positiveWhole(daysRow.value) : null;
   // A days row that says nothing overdue ('0') stays an ordinary row.
-  const summary = new Set<TextValue | null>([penalty, days === null ? null : daysRow]);
-  return { days, penalty, rest: detail.filter((row) => !summary.has(row)) };
+  const summary = new Set<TextValue | null>([penalty, basisRow, days === null ? null : daysRow]);
+  return {
+    days,
+    penalty,
+    basis: basisRow?.value ?? null,
+    rest: detail.filter((row) => !summary.has(row)),
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ export function OverdueTag({ days }: { days: number }) {
  * The penalty row under the amount it is part of: always shown (never behind More), so the
  * repayment amount adds up from the loan amount and interest rows and this one.
  */
-export function PenaltySummary({ row }: { row: TextValue }) {
+export function PenaltySummary({ row, basis }: { row: TextValue; basis: string | null }) {
   return (
     <div className="overdue-summary">
       <dl className="ui-rows">
@@ -24,7 +24,14 @@ export function PenaltySummary({ row }: { row: TextValue }) {
           <dd data-testid="penalty">{row.value}</dd>
         </div>
       </dl>
-      <p className="overdue-summary__note">Included in the amount above.</p>
+      <p className="overdue-summary__note">
+        {basis !== null && (
+          <>
+            <span data-testid="penalty-basis">{basis}</span>.{' '}
+          </>
+        )}
+        Included in the amount above.
+      </p>
     </div>
   );
 }

@@ -3,34 +3,28 @@ import { formatPeso } from '../../lib/money.ts';
 import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { ChannelPayment } from './channel-payment.tsx';
-import { isPenaltyLine, planOverdueDays } from './overdue-facts.ts';
-import { OverdueTag } from './overdue-summary.tsx';
+import { isPenaltyLine } from './overdue-facts.ts';
 import { PayCodeBox } from './pay-code-box.tsx';
 import type { RepayOrder } from './repay-info.ts';
 import './plan.css';
 
 /**
- * `/repayDelay`: the extension fee, the new date and the plan. An overdue order says so beside the
- * date, and its plan's penalty line (every line is always shown) is in the danger colour.
+ * `/repayDelay`: what is paid now, the new date and the plan. The extension fee and an overdue
+ * order's penalty are separate plan lines (every line is always shown), the penalty's in the danger
+ * colour with its days and basis; the new payment date stands alone, since it is not overdue.
  */
 export function RepayDelayView({ info, order }: { info: ExtensionInfo; order: RepayOrder }) {
-  const overdueDays = planOverdueDays(info.repayPlan);
+  const withPenalty = info.repayPlan.some(isPenaltyLine);
   return (
     <main className="ui-page ui-page--action-bar repay">
       <AmountHero
         name="Extension"
         title={info.delayInfo.title}
-        label="Extension fee"
+        label={withPenalty ? 'Pay now: extension fee and penalty' : 'Extension fee'}
         amount={formatPeso(info.delayInfo.delayAmount)}
         amountTestId="delay-amount"
       >
         Next payment date <strong data-testid="next-date">{info.repayDate}</strong>
-        {overdueDays !== null && (
-          <>
-            {' '}
-            <OverdueTag days={overdueDays} />
-          </>
-        )}
       </AmountHero>
 
       <ProductCard name={info.productName} logo={info.productLogo} />

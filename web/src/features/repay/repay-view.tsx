@@ -36,7 +36,7 @@ export function RepayView({ info, order }: { info: RepaymentInfo; order: RepayOr
         label="Repayment amount"
         amount={formatPeso(info.repayAmount)}
         amountTestId="repay-amount"
-        summary={facts.penalty && <PenaltySummary row={facts.penalty} />}
+        summary={facts.penalty && <PenaltySummary row={facts.penalty} basis={facts.basis} />}
       >
         Repayment date{' '}
         <strong data-testid="repay-date" className={facts.days === null ? undefined : 'repay-date--overdue'}>
