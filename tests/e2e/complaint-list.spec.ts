@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ComplaintDetail, ComplaintTab } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
+import { pauseClock } from './support/clock.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
 import { holdRequests, toast } from './support/screen.ts';
 
@@ -43,7 +44,7 @@ async function openDetailsOnClock(
   // From here only runFor moves the page's time: the rating's 3 s count from about now, however long
   // a busy machine takes between two steps (the clock ran on in real time, and a modal opened
   // "before 3 s" once the check came a second late).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClock(page);
 }
 
 /** Lets the rating timer's 3 s pass (and one more round trip, so a modal it opened has rendered). */

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { SAMPLE_GIF, SAMPLE_PNG } from '../../fake-server/src/groups/complaint/sample-images.ts';
 import type { ProblemInit } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
+import { pauseClock } from './support/clock.ts';
 import type { FakeAdmin } from './support/fake-admin.ts';
 import { toast } from './support/screen.ts';
 
@@ -198,7 +199,7 @@ test.describe('complaint next step', () => {
     // Stop the page's clock from following real time while the checks below run (a loaded machine
     // can spend most of the 1.5 s on them); only runFor moves it from here. 100 ms ahead: the
     // page's clock keeps running between reading it and pausing it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
 
     const init = await problemInit(fake);
     const [save] = await fake.callsOf('problemSave');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { pauseClock } from './support/clock.ts';
 import { Lifecycle } from './support/lifecycle.ts';
 import { mobileInput, openPromotion } from './support/promotion.ts';
 import { peso, toast } from './support/screen.ts';
@@ -33,7 +34,7 @@ async function expectInPlace(page: Page) {
 
 /** Stops the page's timers where they are (the toast's among them); the page still renders. */
 async function holdTimers(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pauseClock(page, 500);
 }
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RepaymentInfo } from '../../openapi/generated/model/index.ts';
 import { expect, test } from './fixtures.ts';
+import { pauseClock } from './support/clock.ts';
 import { peso, toast } from './support/screen.ts';
 
 /** ORD174 → Repayment → Pay with a bank card, as a borrower gets to the legacy card flow. */
@@ -49,7 +50,7 @@ test.describe('legacy card repayment', () => {
     await page.getByText('BDO Unibank').click();
     // The page's clock stands still from here (only fastForward moves it): a loaded machine can
     // spend seconds between the countdown's start and the checks of its first value.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
     await repayNow(page).click();
 
     await expect(codeInput(page)).toBeVisible();

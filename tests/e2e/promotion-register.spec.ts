@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { pauseClock } from './support/clock.ts';
 import {
   AD_LINK,
   captchaInput,
@@ -128,7 +129,7 @@ test.describe('promotion registration', () => {
     const sid = await fillMobileAndCaptcha(page, fake, NEW_PHONE);
     // The page's clock stands still from here (only runFor moves it): a loaded machine can spend
     // seconds between the countdown's start and the checks of its first values.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
     await smsButton(page).click();
     await expect(toast(page)).toHaveText('Verification code has been sent, please check your phone!');
     await expect(smsButton(page)).toHaveText('60s');
