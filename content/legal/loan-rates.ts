@@ -100,6 +100,31 @@ export function latePenalty(amountDue: number, days: number, bpPerMonth: number)
   return Math.floor((amountDue * rate * days) / (10_000 * DAYS_PER_MONTH));
 }
 
+/**
+ * The Truth in Lending disclosure of a loan before it is taken (RA 3765): what the borrower
+ * receives (principal less the fee) and repays (principal and interest), the finance charge
+ * (interest and fees), the effective rate a month (the finance charge over what is received, per
+ * month of the term, as LEGAL_CAPS.effectiveBpPerMonth counts it) and the total cost as a share of
+ * the principal (LEGAL_CAPS.totalCostBp). Rates are rounded up, so a disclosure never understates.
+ * @example loanDisclosure(500_000, 13_650, 25_000, 91).effectiveBpPerMonth // 269 (2.69 % a month)
+ */
+export function loanDisclosure(principal: number, interest: number, fee: number, termDays: number) {
+  const received = principal - fee;
+  const financeCharge = interest + fee;
+  const ratio = (numerator: number, denominator: number) =>
+    denominator > 0 ? Math.ceil(numerator / denominator) : 0;
+  return {
+    received,
+    repaid: principal + interest,
+    financeCharge,
+    effectiveBpPerMonth: ratio(financeCharge * 10_000 * DAYS_PER_MONTH, received * termDays),
+    totalCostBp: ratio(financeCharge * 10_000, principal),
+  };
+}
+
+/** A loan's disclosure figures (loanDisclosure). */
+export type LoanDisclosure = ReturnType<typeof loanDisclosure>;
+
 /** What the total-cost cap leaves of a principal once `charged` (interest, fees, penalties) is counted. */
 export function costRoom(principal: number, charged: number): number {
   return Math.max(0, Math.floor((principal * LEGAL_CAPS.totalCostBp) / 10_000) - charged);

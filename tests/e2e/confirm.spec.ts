@@ -52,9 +52,22 @@ test.describe('loan confirmation (v3)', () => {
     const product = page.getByRole('region', { name: 'Product' });
     await expect(product).toHaveText(data.comProductName);
     await expect(product.locator('img')).toHaveAttribute('src', data.comProductLogo);
-    const details = page.getByRole('region', { name: 'Loan details' });
-    await expect(details.getByRole('term')).toHaveText(data.details.map((row) => row.text));
-    await expect(details.getByRole('definition')).toHaveText(data.details.map((row) => row.value));
+    // Every row the server sends shows once: the received amount and the total repayment lead the
+    // page, the charges stand in the disclosure statement, the rest in the loan details.
+    const lead = ['Received amount', 'Total repayment'];
+    const charges = ['Interest', 'Service fee', 'Finance charge', 'Effective interest rate', 'Total cost'];
+    const rowOf = (text: string) => data.details.find((row) => row.text === text);
+    await expect(page.getByTestId('confirm-received')).toHaveText(rowOf('Received amount')?.value ?? '?');
+    await expect(page.getByTestId('confirm-repaid')).toHaveText(rowOf('Total repayment')?.value ?? '?');
+    await expect(page.getByTestId('confirm-due')).toHaveText(data.repay_plans.at(-1)?.pay_time ?? '?');
+    for (const [name, rows] of [
+      ['Disclosure statement', data.details.filter((row) => charges.includes(row.text))],
+      ['Loan details', data.details.filter((row) => !lead.includes(row.text) && !charges.includes(row.text))],
+    ] as const) {
+      const region = page.getByRole('region', { name });
+      await expect(region.getByRole('term')).toHaveText(rows.map((row) => row.text));
+      await expect(region.getByRole('definition')).toHaveText(rows.map((row) => row.value));
+    }
     const total = data.repay_plans.length;
     await expect(page.getByRole('region', { name: 'Repayment plan' }).getByRole('listitem')).toHaveText(
       data.repay_plans.map((row, index) => `${index + 1}/${total}${row.pay_time}${peso(row.amount)}`),

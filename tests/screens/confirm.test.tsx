@@ -68,17 +68,29 @@ describe('confirmation (v3): loading, answer, server message', () => {
     const product = screen.getByRole('region', { name: 'Product' });
     expect(product.textContent).toBe(data.comProductName);
     expect(product.querySelector('img')?.getAttribute('src')).toBe(data.comProductLogo);
-    const details = screen.getByRole('region', { name: 'Loan details' });
-    expect(
-      within(details)
+    // Every row the server sends shows once: the received amount and the total repayment lead the
+    // page, the charges stand in the disclosure statement, the rest in the loan details.
+    const received = data.details.find((row) => row.text === 'Received amount');
+    const repaid = data.details.find((row) => row.text === 'Total repayment');
+    expect(screen.getByTestId('confirm-received').textContent).toBe(received?.value);
+    expect(screen.getByRole('region', { name: 'Loan' }).textContent).toContain(
+      `${repaid?.text} ${repaid?.value} by ${data.repay_plans.at(-1)?.pay_time}`,
+    );
+    const rowsOf = (name: string) => {
+      const region = screen.getByRole('region', { name });
+      const values = within(region).getAllByRole('definition');
+      return within(region)
         .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(data.details.map((row) => row.text));
+        .map((term, index) => `${term.textContent}: ${values[index]?.textContent}`);
+    };
     expect(
-      within(details)
-        .getAllByRole('definition')
-        .map((value) => value.textContent),
-    ).toEqual(data.details.map((row) => row.value));
+      [
+        `${received?.text}: ${received?.value}`,
+        `${repaid?.text}: ${repaid?.value}`,
+        ...rowsOf('Disclosure statement'),
+        ...rowsOf('Loan details'),
+      ].sort(),
+    ).toEqual(data.details.map((row) => `${row.text}: ${row.value}`).sort());
     const total = data.repay_plans.length;
     const plan = screen.getByRole('region', { name: 'Repayment plan' });
     expect(

@@ -1,8 +1,15 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APP_NAME } from '../../content/brand.ts';
 import { COMPANY } from '../../content/legal/company.ts';
-import { LENDER_RATES, MAX_MONTHLY_INTEREST } from '../../content/legal/loan-rates.ts';
+import {
+  DAYS_PER_MONTH,
+  LEGAL_CAPS,
+  LENDER_RATES,
+  MAX_MONTHLY_INTEREST,
+  serviceFee,
+  termInterest,
+} from '../../content/legal/loan-rates.ts';
 import type { OrderDetail } from '../../openapi/generated/model/index.ts';
 import { apiData, orderPath, seedOrder } from './support/fake-reads.ts';
 import { renderRoute } from './support/render-route.tsx';
@@ -128,5 +135,70 @@ describe('the lender speaks with one name and one set of rates', () => {
     renderRoute('/Loan', { shell: false });
     await waitFor(() => expect(bodyText()).toContain(APP_NAME));
     expectClaimsWithinRates(bodyText(), 'official loan terms');
+  });
+});
+
+/** An amount as a screen writes it ('₱4,750.00', '₹136.50') in centavos; NaN when it is none. */
+function centavos(text: string | null | undefined): number {
+  const match = /^[₱₹]([\d,]+)\.(\d{2})$/.exec((text ?? '').trim());
+  return match?.[1] && match[2] ? Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]) : Number.NaN;
+}
+
+/** The first number of a text ('2.69% a month' → 2.69); NaN when there is none. */
+const firstNumber = (text: string | null | undefined) =>
+  Number.parseFloat(/\d+(?:\.\d+)?/.exec(text ?? '')?.[0] ?? '');
+
+describe('the confirmation leads with what the borrower receives and repays, and discloses the cost', () => {
+  // Both variants, every seeded product: the figures a borrower reads before taking the loan must
+  // be the world's (the product's amount, term and the rate table's charges), add up from what the
+  // page shows, and stay within the caps.
+  const SHELL = 'appName=PesoGo&clientType=ios';
+  const cases = seed().products.flatMap((product) => [
+    ['/confirm', product.productId] as const,
+    ['/confirmNew', product.productId] as const,
+  ]);
+  it.each(cases)('%s?productId=%s', async (route, productId) => {
+    const product = seed().products.find((candidate) => candidate.productId === productId);
+    if (product === undefined) throw new Error(`No product ${productId}`);
+    renderRoute(`${route}?productId=${productId}${route === '/confirmNew' ? `&${SHELL}` : ''}`);
+    const received = centavos((await screen.findByTestId('confirm-received')).textContent);
+    const repaid = centavos(screen.getByTestId('confirm-repaid').textContent);
+    const amount = centavos(screen.getByTestId('confirm-amount').textContent);
+    const days = product.termDays;
+    expect(screen.getByTestId('confirm-term').textContent).toBe(`${days} days`);
+
+    // The fake world's loan: the product's amount, the rate table's interest and fee.
+    const interest = termInterest(product.defaultAmount, product.dailyRateBp, days);
+    const fee = serviceFee(product.defaultAmount, product.serviceFeeBp, interest, days);
+    expect({ amount, received, repaid }, productId).toEqual({
+      amount: product.defaultAmount,
+      received: product.defaultAmount - fee,
+      repaid: product.defaultAmount + interest,
+    });
+    // 'When': the last date of the plan the page shows.
+    const planDates = [...document.querySelectorAll('.confirm-plan__date')].map((cell) => cell.textContent);
+    expect(screen.getByTestId('confirm-due').textContent).toBe(planDates.at(-1));
+
+    // The disclosure adds up from the page's own figures and stays within the caps.
+    const disclosure = screen.getByRole('region', { name: 'Disclosure statement', hidden: true });
+    const row = (label: string) =>
+      within(disclosure).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const finance = centavos(row('Finance charge'));
+    expect(finance, 'finance charge: what is repaid less what is received').toBe(repaid - received);
+    expect(centavos(row('Interest')) + centavos(row('Service fee'))).toBe(finance);
+    expect(interest * DAYS_PER_MONTH * 10_000).toBeLessThanOrEqual(
+      amount * LEGAL_CAPS.interestBpPerMonth * days,
+    );
+    const effective = firstNumber(row('Effective interest rate'));
+    const exactEffective = (finance * DAYS_PER_MONTH * 100) / (received * days);
+    expect(row('Effective interest rate')).toMatch(/% a month$/);
+    expect(effective, 'effective rate, never understated').toBeGreaterThanOrEqual(exactEffective - 1e-9);
+    expect(effective, 'effective rate, to the hundredth').toBeLessThan(exactEffective + 0.01);
+    expect(effective).toBeLessThanOrEqual(LEGAL_CAPS.effectiveBpPerMonth / 100);
+    const totalCost = firstNumber(row('Total cost'));
+    const exactCost = (finance * 100) / amount;
+    expect(totalCost).toBeGreaterThanOrEqual(exactCost - 1e-9);
+    expect(totalCost).toBeLessThan(exactCost + 0.01);
+    expect(totalCost).toBeLessThanOrEqual(LEGAL_CAPS.totalCostBp / 100);
   });
 });

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { countOf } from '../../../../content/count.ts';
 import { closeWebView } from '../../bridge/actions';
 import { useBackHandler } from '../../bridge/use-back-handler.ts';
 import { goBack } from '../../lib/go-back.ts';
@@ -8,13 +7,14 @@ import { linkTarget } from '../../lib/pay-link.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { AmountHero } from '../../ui/layout/amount-hero.tsx';
 import { ProductCard } from '../../ui/layout/product-card.tsx';
 import { NETWORK_ERROR } from '../../ui/messages.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import { AgreementList } from './agreement-list.tsx';
 import { AgreementPopup, type AgreementPopupState } from './agreement-popup.tsx';
 import type { Agreement, AgreementsState, ConfirmActions } from './confirm-actions.ts';
+import { confirmFacts } from './confirm-facts.ts';
+import { ConfirmHero, DetailRows, DisclosureCard } from './confirm-lead.tsx';
 import {
   APPLY_AGAIN,
   LOAN_SUBMITTED,
@@ -22,7 +22,7 @@ import {
   MAY_HAVE_APPLIED_TEXT,
   MAY_HAVE_APPLIED_TITLE,
 } from './confirm-messages.ts';
-import { type ConfirmTerms, money } from './confirm-terms.ts';
+import type { ConfirmTerms } from './confirm-terms.ts';
 import { PlanCard } from './plan-card.tsx';
 import { PromoPopup } from './promo-popup.tsx';
 import { RetentionPopup } from './retention-popup.tsx';
@@ -112,6 +112,7 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
     actions.promoClosed?.();
   };
 
+  const facts = confirmFacts(terms.details);
   const ready = agreements.status === 'ready';
   // Unchecked, Loan Now stays tappable (aria-disabled, not disabled) so that the tap can say why
   // it does nothing; it still never applies (spec §2).
@@ -129,35 +130,15 @@ export function ConfirmView({ terms, agreements, actions, schedule = false }: Pr
   };
   return (
     <main className="ui-page ui-page--action-bar confirm">
-      <AmountHero
-        name="Loan"
-        label="Loan amount"
-        amount={money(terms, terms.amount)}
-        amountTestId="confirm-amount"
-      >
-        <span data-testid="confirm-term">{countOf(terms.days, 'day')}</span>
-        {terms.rateDesc && (
-          <>
-            {' · '}
-            <span data-testid="confirm-rate">{terms.rateDesc}</span>
-          </>
-        )}
-      </AmountHero>
+      <ConfirmHero terms={terms} facts={facts} />
 
       <ProductCard name={terms.productName} logo={terms.productLogo} />
 
-      {terms.details.length > 0 && (
+      <DisclosureCard rows={facts.disclosure} />
+
+      {facts.rest.length > 0 && (
         <section className="ui-card" aria-label="Loan details">
-          <dl className="ui-rows">
-            {terms.details.map((row, index) => (
-              // Rows have no id and may repeat a label; their order is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <div className="ui-rows__row" key={index}>
-                <dt>{row.text}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailRows rows={facts.rest} />
         </section>
       )}
 
