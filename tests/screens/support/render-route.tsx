@@ -7,6 +7,7 @@ import { createQueryClient } from '../../../web/src/app/query-client.ts';
 import { AppRouter } from '../../../web/src/app/router.tsx';
 import { PROMOTION_PAGE } from '../../../web/src/config/paths.ts';
 import { installNativeShell, type NativeCall, removeNativeShell } from './native-shell.ts';
+import { watchForCoverage } from './screen-coverage.ts';
 import { freshSandboxId, screenWorld } from './screen-world.ts';
 
 export interface RenderRouteOptions {
@@ -65,6 +66,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   let nativeCalls: NativeCall[] = [];
   if (options.shell === false || (promotion && options.shell === undefined)) removeNativeShell();
   else nativeCalls = installNativeShell();
+  watchForCoverage(world, sandboxId, nativeCalls);
   const result = render(
     <AppProviders client={createQueryClient()}>
       {promotion ? <PromotionRouter /> : <AppRouter />}
