@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -131,5 +131,20 @@ describe('the coverage gate', () => {
     const { rows } = gateVerdict(buildReport(loadUniverse(PROJECT_ROOT), []), allow);
     const known = new Set(rows.map((row) => row.row));
     expect([...allow.keys()].filter((row) => !known.has(row))).toEqual([]);
+  });
+
+  it('an allow-listed bridge action is one no screen of the app calls', () => {
+    const allow = parseAllowList(readFileSync(join(PROJECT_ROOT, ALLOW_LIST_FILE), 'utf8'));
+    const actions = [...allow.keys()].filter((row) => row.startsWith('bridge ')).map((row) => row.slice(7));
+    const sources = readdirSync(join(PROJECT_ROOT, 'web/src'), { recursive: true, encoding: 'utf8' })
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== join('bridge', 'actions.ts'),
+      )
+      .map((file) => readFileSync(join(PROJECT_ROOT, 'web/src', file), 'utf8'));
+    const called = actions.filter((action) =>
+      sources.some((text) => new RegExp(`\\b${action}\\(`).test(text)),
+    );
+    expect(called).toEqual([]);
   });
 });
