@@ -70,6 +70,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/screens/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/screens/support/setup.ts'],
+          // Each test leaves a record for the coverage gate (screen-coverage.ts); a run starts afresh.
+          globalSetup: ['tests/screens/support/coverage-global-setup.ts'],
           // The first test of a file also loads the app's modules: seconds on a busy machine.
           testTimeout: 20_000,
         },

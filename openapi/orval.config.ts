@@ -30,6 +30,12 @@ export const postReads = [
 const openForms = ['bindCardNew', 'cardChange'];
 const formFields = { path: '../web/src/api/form-fields.ts', name: 'formFields' };
 
+// Their zod body schemas check the form values beyond the named fields against the contract's
+// `additionalProperties`, which orval drops from an object that has properties (open-form-extras.ts).
+const openFormBody = {
+  zod: { preprocess: { body: { path: './open-form-extras.ts', name: 'openFormExtras' } } },
+};
+
 const operations: Record<string, { query?: { useQuery: true }; formUrlEncoded?: typeof formFields }> = {
   ...Object.fromEntries(postReads.map((id) => [id, { query: { useQuery: true } }])),
   ...Object.fromEntries(openForms.map((id) => [id, { formUrlEncoded: formFields }])),
@@ -71,6 +77,7 @@ export default defineConfig({
           // Responses must match the contract exactly: an extra field is a disagreement.
           strict: { response: true },
         },
+        operations: Object.fromEntries(openForms.map((id) => [id, openFormBody])),
       },
     },
   },

@@ -208,4 +208,22 @@ describe('bank form: Next', () => {
     expect(callsOf(rendered, 'bindCardNew')).toEqual([]);
     expect(rendered.nativeCalls.map((call) => call.action)).not.toContain('closeWebView');
   });
+
+  it('from the order page, a dropped card-change says network error and keeps the form; Next again saves', async () => {
+    const rendered = renderRoute(orderPath('ORD170B'), { sandbox: 'change-dropped' });
+    await cardInit(rendered, 'P1004');
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bind now' }));
+    expect(await screen.findByRole('heading', { name: 'Payment account information' })).toBeTruthy();
+    fireEvent.change(input('Mobile number'), { target: { value: '09171234567' } });
+    pick('Salary day', '15');
+    rendered.world.addFault({ operationId: 'cardChange', drop: true, times: 1 }, 'change-dropped');
+    fireEvent.click(next());
+    expect(
+      await within(toasts()).findByText('Network error. Please check your connection and try again.'),
+    ).toBeTruthy();
+    expect(input('Mobile number').value).toBe('09171234567');
+    fireEvent.click(next());
+    expect(await screen.findByText('Bank account saved')).toBeTruthy();
+    expect(callsOf(rendered, 'cardChange').map((call) => call.code)).toEqual([null, '00']);
+  });
 });

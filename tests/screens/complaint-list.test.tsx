@@ -279,6 +279,21 @@ describe('complaint details: the rating', () => {
     ]);
   });
 
+  it('a rating that gets no answer says network error and keeps the stars; Send again rates it', async () => {
+    const rendered = await openDetailsOnClock('CP1004', 'rating-dropped');
+    advance(3000);
+    rendered.world.addFault({ operationId: 'saveScore', drop: true, times: 1 }, 'rating-dropped');
+    fireEvent.click(button('3 stars'));
+    fireEvent.click(button('Send'));
+    expect(
+      await within(toasts()).findByText('Network error. Please check your connection and try again.'),
+    ).toBeTruthy();
+    expect(rating()).not.toBeNull();
+    fireEvent.click(button('Send'));
+    await vi.waitFor(() => expect(rating()).toBeNull());
+    expect(callsOf(rendered, 'saveScore').map((call) => call.code)).toEqual([null, '00']);
+  });
+
   it('Cancel closes the modal without a call, and it does not come back', async () => {
     const rendered = await openDetailsOnClock('CP1004');
     advance(3000);

@@ -278,6 +278,20 @@ describe('complaint next step', () => {
     expect(await screen.findByRole('dialog', { name: 'Successfully Sent' })).toBeTruthy();
   });
 
+  it('a send that gets no answer says network error and keeps the text; Send again files it', async () => {
+    const rendered = await openNextStep('App problem', 'complaint-dropped');
+    fireEvent.change(description(), { target: { value: 'Please call me back.' } });
+    rendered.world.addFault({ operationId: 'problemSave', drop: true, times: 1 }, 'complaint-dropped');
+    fireEvent.click(send());
+    expect(
+      await within(toasts()).findByText('Network error. Please check your connection and try again.'),
+    ).toBeTruthy();
+    expect(description().value).toBe('Please call me back.');
+    fireEvent.click(send());
+    expect(await screen.findByRole('dialog', { name: 'Successfully Sent' })).toBeTruthy();
+    expect(callsOf(rendered, 'problemSave').map((call) => call.code)).toEqual([null, '00']);
+  });
+
   it('opened by its address without a problemType: it says what the link lacks, no Send', async () => {
     renderRoute('/complainPageNext?orderNo=ORD180');
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -56,14 +56,26 @@ function fieldsOf(schema: z.ZodType): readonly FieldKind[] | null {
   const known = fieldKinds.get(schema);
   if (known !== undefined) return known;
   const def = defOf(schema);
-  const fields =
-    def.type === 'object'
-      ? Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => ({
-          key,
-          kind: expectedKind(field),
-          optional: defOf(field).type === 'optional',
-        }))
-      : null;
+  let fields: readonly FieldKind[] | null = null;
+  if (def.type === 'object') {
+    fields = Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => ({
+      key,
+      kind: expectedKind(field),
+      optional: defOf(field).type === 'optional',
+    }));
+  } else if (def.type === 'pipe' && defOf(def.in as z.ZodType).type === 'transform') {
+    // A body with a preprocess (openapi/open-form-extras.ts): the object it hands on.
+    fields = fieldsOf(def.out as z.ZodType);
+  } else if (def.type === 'intersection') {
+    // A body with a conditional rule (`oneOf` beside its properties): the fields of both sides;
+    // where both name a field, the object's own (left) reading comes first.
+    const left = fieldsOf(def.left as z.ZodType);
+    const right = fieldsOf(def.right as z.ZodType);
+    if (left !== null || right !== null) {
+      const named = new Set((left ?? []).map(({ key }) => key));
+      fields = [...(left ?? []), ...(right ?? []).filter(({ key }) => !named.has(key))];
+    }
+  }
   fieldKinds.set(schema, fields);
   return fields;
 }

@@ -87,12 +87,38 @@ function problem(issue: Issue, input: unknown): string {
 }
 
 /**
+ * The issues of an object union's closest branch (a conditional rule of the contract: `oneOf`
+ * beside a body's properties): the branch whose constant fields matched (no issue says a value
+ * must be one of some), else the one with the fewest issues; undefined for a union of plain values.
+ */
+function closestBranch(issue: Extract<Issue, { code: 'invalid_union' }>): readonly Issue[] | undefined {
+  const branches = issue.errors.filter((branch) => branch.length > 0);
+  if (branches.length === 0 || branches.some((branch) => branch.some((sub) => sub.path.length === 0)))
+    return undefined;
+  const matched = branches.filter((branch) => branch.every((sub) => sub.code !== 'invalid_value'));
+  const pool = matched.length > 0 ? matched : branches;
+  return pool.reduce((best, branch) => (branch.length < best.length ? branch : best));
+}
+
+/** Issues with each object union's issue replaced by its closest branch's (closestBranch). */
+function flattened(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union') return [issue];
+    const branch = closestBranch(issue);
+    return branch === undefined
+      ? [issue]
+      : flattened(branch.map((sub) => ({ ...sub, path: [...issue.path, ...sub.path] })));
+  });
+}
+
+/**
  * One message for a failed validation, naming each field: `orderId: is required; score: must be a
  * whole number, got 'x'`; under `at` when the input is part of something larger
  * (`shared.orders[3].dueDate: …`). At most three issues, so a toast stays readable.
  * @example describeIssues(result.error.issues, body)
  */
-export function describeIssues(issues: readonly Issue[], input: unknown, at?: string): string {
+export function describeIssues(given: readonly Issue[], input: unknown, at?: string): string {
+  const issues = flattened(given);
   const parts = issues.slice(0, 3).map((issue) => `${fieldName(issue.path, at)}: ${problem(issue, input)}`);
   if (issues.length > 3) parts.push(`and ${issues.length - 3} more`);
   return parts.join('; ');

@@ -51,6 +51,36 @@ describe('the JSON Schema to fast-check converter', () => {
     for (const { value } of kinds) expect(String(value)).not.toMatch(/^1[3-9]\d{9}$/);
   });
 
+  it('states the complaint rule: a collection complaint needs a sub-type and an order, other types take none', () => {
+    const problemSave = contract.find((operation) => operation.operationId === 'problemSave');
+    if (problemSave === undefined) throw new Error('no problemSave in the contract');
+    const request = (body: Record<string, string>) => ({ query: {}, headers: {}, body, files: {} });
+    fc.assert(
+      fc.property(validRequestArbitrary(problemSave), ({ body = {} }) => {
+        // Either branch is generated, and each drawn request keeps the rule.
+        if (body.problemType === '1') {
+          expect(Number(body.problemSonType)).toBeGreaterThan(0);
+          expect(body.orderNo).not.toBe('');
+          const { problemSonType: _sub, ...noSubType } = body as Record<string, string>;
+          expect(contractVerdict(problemSave, request(noSubType)).valid).toBe(false);
+          const { orderNo: _order, ...noOrder } = body as Record<string, string>;
+          expect(contractVerdict(problemSave, request(noOrder)).valid).toBe(false);
+        } else {
+          expect(Number(body.problemSonType ?? 0)).toBe(0);
+          expect(
+            contractVerdict(
+              problemSave,
+              request({ ...(body as Record<string, string>), problemSonType: '2' }),
+            ).valid,
+          ).toBe(false);
+        }
+      }),
+      { seed: 36, numRuns: 200 },
+    );
+    const drawn = fc.sample(validRequestArbitrary(problemSave), { seed: 36, numRuns: 200 });
+    expect(new Set(drawn.map(({ body }) => body?.problemType === '1'))).toEqual(new Set([true, false]));
+  });
+
   it('refuses a keyword it does not know, naming it', () => {
     expect(() => arbitraryOf({ type: 'string', multipleOf: 2 } as JsonSchema)).toThrow(
       /keyword multipleOf is not supported/,

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 export interface JsonSchema {
   type?: 'string' | 'integer' | 'number' | 'boolean' | 'object';
   enum?: readonly (string | number | boolean)[];
+  const?: string | number | boolean;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -20,6 +21,8 @@ export interface JsonSchema {
   properties?: Readonly<Record<string, JsonSchema>>;
   required?: readonly string[];
   additionalProperties?: boolean | JsonSchema;
+  /** On an object: exactly one branch holds besides its own properties (a conditional rule). */
+  oneOf?: readonly JsonSchema[];
 }
 
 /** Keywords that only describe: they never change which values are valid. */
@@ -37,6 +40,8 @@ const KNOWN = new Set<string>([
   'properties',
   'required',
   'additionalProperties',
+  'const',
+  'oneOf',
 ]);
 
 /** The keywords of a schema outside the subset (`$ref` must be resolved before). */
@@ -167,12 +172,41 @@ function objectArbitrary(
 }
 
 /**
+ * An object schema with one `oneOf` branch folded in: the branch's keywords of a property win over
+ * the object's own (the branches of this contract narrow a property: a constant, a higher minimum),
+ * its required names are added. Branches are chosen so that a value of one never fits another.
+ */
+export function withBranch(schema: JsonSchema, branch: JsonSchema): JsonSchema {
+  const { oneOf: _branches, ...base } = schema;
+  const unknown = Object.keys(branch).filter(
+    (key) => key !== 'properties' && key !== 'required' && !ANNOTATIONS.has(key),
+  );
+  if (unknown.length > 0)
+    throw new Error(`json-schema-arbitrary: a oneOf branch with ${unknown.join(', ')} is not supported`);
+  const properties: Record<string, JsonSchema> = { ...base.properties };
+  for (const [name, narrowed] of Object.entries(branch.properties ?? {})) {
+    const own = properties[name];
+    if (own === undefined)
+      throw new Error(`json-schema-arbitrary: oneOf names '${name}', the object does not`);
+    properties[name] = { ...own, ...narrowed };
+  }
+  return {
+    ...base,
+    properties,
+    required: [...new Set([...(base.required ?? []), ...(branch.required ?? [])])],
+  };
+}
+
+/**
  * Values valid for the schema, biased towards its bounds (lengths and values at their minimum and
  * maximum), so a request at the edge of what the contract allows is among the first tried.
  * @example fc.sample(arbitraryOf({ type: 'integer', minimum: 1 }), 3) // e.g. [1, 9007199254740991, 17]
  */
 export function arbitraryOf(schema: JsonSchema, options: ArbitraryOptions = {}): fc.Arbitrary<unknown> {
   checkSupported(schema);
+  if (schema.oneOf !== undefined)
+    return fc.oneof(...schema.oneOf.map((branch) => arbitraryOf(withBranch(schema, branch), options)));
+  if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum !== undefined) return fc.constantFrom(...schema.enum);
   switch (schema.type) {
     case 'string':

@@ -10,6 +10,8 @@ export const COVERAGE_FILES = {
   raw: 'test-results/contract-coverage/raw',
   json: 'test-results/contract-coverage/coverage.json',
   html: 'playwright-report/contract-coverage.html',
+  /** The screen tests' records (tests/screens/support/screen-coverage.ts), for the coverage gate. */
+  screens: '.vitest/contract-coverage/screens',
 } as const;
 
 /** One call of the fake server's request log, reduced to what coverage needs. */

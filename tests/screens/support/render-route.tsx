@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../web/src/app/query-client.ts';
 import { AppRouter } from '../../../web/src/app/router.tsx';
 import { PROMOTION_PAGE } from '../../../web/src/config/paths.ts';
 import { installNativeShell, type NativeCall, removeNativeShell } from './native-shell.ts';
+import { watchForCoverage } from './screen-coverage.ts';
 import { freshSandboxId, screenWorld } from './screen-world.ts';
 
 export interface RenderRouteOptions {
@@ -68,6 +69,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   let nativeCalls: NativeCall[] = [];
   if (options.shell === false || (promotion && options.shell === undefined)) removeNativeShell();
   else nativeCalls = installNativeShell();
+  watchForCoverage(world, sandboxId, nativeCalls);
   const queryClient = createQueryClient();
   const result = render(
     <AppProviders client={queryClient}>{promotion ? <PromotionRouter /> : <AppRouter />}</AppProviders>,

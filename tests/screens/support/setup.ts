@@ -1,7 +1,8 @@
 import nodeConsole from 'node:console';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { removeNativeShell } from './native-shell.ts';
+import { saveScreenCoverage } from './screen-coverage.ts';
 import { closeScreenWorld } from './screen-world.ts';
 
 // A screen's first render loads its module (a lazy route, transformed on first use): on a busy
@@ -23,7 +24,10 @@ nodeConsole.error = (...data: unknown[]) => {
 };
 
 // After every screen test: unmount (no globals, so no auto-cleanup), and no shell left behind.
+// The test's record for the coverage gate is written first, while its sandboxes are still there.
 afterEach(() => {
+  const { testPath, currentTestName } = expect.getState();
+  saveScreenCoverage(testPath, currentTestName);
   cleanup();
   removeNativeShell();
 });

@@ -70,7 +70,7 @@ export const FORM_VALUE_MAX_LENGTH = 200;
 /**
  * Problems of the values no shown item reads (another card type's item, an unknown key), as the
  * contract types every form value: one text of up to 200 characters. The generated schema checks
- * only the named fields, so without this such a value would be accepted unread.
+ * the same (openapi/open-form-extras.ts); this names the item by its title in the message.
  */
 function unreadValueProblems(
   items: readonly FormItem[],
