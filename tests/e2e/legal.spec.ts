@@ -154,7 +154,7 @@ test.describe('official site', () => {
     await tab('Home').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
-      page.getByRole('region', { name: 'Cash loans in minutes, straight to your e-wallet' }),
+      page.getByRole('region', { name: 'Cash loans up to ₱50,000, straight to your e-wallet' }),
     ).toBeVisible();
   });
 });
