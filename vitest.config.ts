@@ -27,6 +27,9 @@ const SLOW = [
   'fake-server/src/persistence/start-checks.test.ts',
   'fake-server/src/persistence/write-faults.test.ts',
   'fake-server/src/store/log-budget.test.ts',
+  // The bench's load drivers: real sockets and timed runs against a live server.
+  'scripts/bench/load-generator.test.ts',
+  'scripts/bench/paced.test.ts',
 ];
 
 const IN_PROCESS = 'fake-server/src/in-process/**/*.test.ts';
