@@ -1,7 +1,6 @@
 import { describe, it, vi } from 'vitest';
 import type { ExtensionInfo } from '../../../openapi/generated/model/index.ts';
 import { orderPath } from '../support/fake-reads.ts';
-import { peso } from '../support/text.ts';
 import {
   answer,
   browserBack,
@@ -16,9 +15,9 @@ import {
   tap,
   wait,
 } from './support/commands.ts';
-import { journeyInvariants, type ShownFact } from './support/invariants.ts';
+import { journeyInvariants } from './support/invariants.ts';
 import { journeyTimeout, runJourney } from './support/journey.ts';
-import { codeAmount, pageQuery, payAtTheStore, paymentSends } from './support/paying.ts';
+import { codeAmount, pageAmount, payAtTheStore, paymentSends } from './support/paying.ts';
 import { slowScreenModule } from './support/slow-screen.tsx';
 
 // The extension journey as a borrower walks it, at random: the order page → Rollover Repayment
@@ -34,22 +33,12 @@ vi.mock('../../../web/src/features/repay/repayment-code-route.tsx', async (origi
 const ORDER = 'ORD174R';
 
 /** The extension page's fee: the fake world's extension quote for the order now. */
-const delayAmount: ShownFact = {
-  testId: 'delay-amount',
-  truth: async (journey) => {
-    if (window.location.pathname !== '/repayDelay') return undefined;
-    try {
-      const info = await journey.apiData<ExtensionInfo>('/opponents/pettypy', {
-        productId: pageQuery().get('productId') ?? '',
-        orderId: pageQuery().get('orderId') ?? '',
-      });
-      return peso(info.delayInfo.delayAmount);
-    } catch (refused) {
-      // No extension on offer any more: no fee should show.
-      return `no fee (${String(refused)})`;
-    }
-  },
-};
+const delayAmount = pageAmount(
+  'delay-amount',
+  '/repayDelay',
+  '/opponents/pettypy',
+  (info: ExtensionInfo) => info.delayInfo.delayAmount,
+);
 
 const extensionSteps = [
   ...often(4, tap('Rollover Repayment')),

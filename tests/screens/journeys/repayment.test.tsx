@@ -1,7 +1,6 @@
 import { describe, it, vi } from 'vitest';
 import type { RepaymentInfo } from '../../../openapi/generated/model/index.ts';
 import { orderPath } from '../support/fake-reads.ts';
-import { peso } from '../support/text.ts';
 import {
   answer,
   browserBack,
@@ -16,9 +15,9 @@ import {
   tap,
   wait,
 } from './support/commands.ts';
-import { journeyInvariants, type ShownFact } from './support/invariants.ts';
+import { journeyInvariants } from './support/invariants.ts';
 import { journeyTimeout, runJourney } from './support/journey.ts';
-import { codeAmount, pageQuery, payAtTheStore, paymentSends } from './support/paying.ts';
+import { codeAmount, pageAmount, payAtTheStore, paymentSends } from './support/paying.ts';
 import { slowScreenModule } from './support/slow-screen.tsx';
 
 // The repayment journey as a borrower walks it, at random: the order page → Repayment → the
@@ -35,22 +34,12 @@ vi.mock('../../../web/src/features/repay/repayment-code-route.tsx', async (origi
 const ORDER = 'ORD174';
 
 /** The repayment page's amount: the fake world's loan-play-detail for the order now. */
-const repayAmount: ShownFact = {
-  testId: 'repay-amount',
-  truth: async (journey) => {
-    if (window.location.pathname !== '/repay') return undefined;
-    try {
-      const info = await journey.apiData<RepaymentInfo>('/v3/installment/loan-play-detail', {
-        productId: pageQuery().get('productId') ?? '',
-        orderId: pageQuery().get('orderId') ?? '',
-      });
-      return peso(info.repayAmount);
-    } catch (refused) {
-      // Nothing is owed (settled): no amount due should show.
-      return `no amount (${String(refused)})`;
-    }
-  },
-};
+const repayAmount = pageAmount(
+  'repay-amount',
+  '/repay',
+  '/v3/installment/loan-play-detail',
+  (info: RepaymentInfo) => info.repayAmount,
+);
 
 const repaymentSteps = [
   ...often(4, tap('Repayment')),

@@ -63,3 +63,32 @@ export function payAtTheStore(orderId: string, isDelay: boolean) {
     sendNativeEvent('resume');
   };
 }
+
+/**
+ * An amount a repayment page shows (by test id), against what the fake world's answer for this
+ * page's order says now; off that page, nothing to compare. A refusal (settled, no extension on
+ * offer) means no amount should show.
+ * @example pageAmount('repay-amount', '/repay', '/v3/installment/loan-play-detail', (info: RepaymentInfo) => info.repayAmount)
+ */
+export function pageAmount<T>(
+  testId: string,
+  pathname: string,
+  apiPath: string,
+  amountOf: (answer: T) => number,
+): ShownFact {
+  return {
+    testId,
+    truth: async (journey) => {
+      if (window.location.pathname !== pathname) return undefined;
+      try {
+        const answer = await journey.apiData<T>(apiPath, {
+          productId: pageQuery().get('productId') ?? '',
+          orderId: pageQuery().get('orderId') ?? '',
+        });
+        return peso(amountOf(answer));
+      } catch (refused) {
+        return `no amount (${String(refused)})`;
+      }
+    },
+  };
+}
